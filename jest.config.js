@@ -1,0 +1,35 @@
+// Two projects: `unit` runs the pure engine tests (no database, transpile-only for speed; types are
+// checked by `npm run typecheck`), `e2e` boots the real app against PostgreSQL. The e2e project
+// compiles with a full program so the Swagger plugin documents DTOs exactly as `nest build` does.
+const tsJest = (extra) => ['ts-jest', { diagnostics: { ignoreCodes: [151002] }, ...extra }];
+
+// ESM-only packages in the app's module graph, compiled to CommonJS for Jest (see the transformer).
+const ESM_ONLY = ['content-disposition'];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      rootDir: '.',
+      testEnvironment: 'node',
+      moduleFileExtensions: ['ts', 'js', 'json'],
+      testMatch: ['<rootDir>/test/unit/**/*.spec.ts'],
+      transform: { '^.+\\.ts$': tsJest({ tsconfig: '<rootDir>/test/tsconfig.unit.json' }) },
+    },
+    {
+      displayName: 'e2e',
+      rootDir: '.',
+      testEnvironment: 'node',
+      moduleFileExtensions: ['ts', 'js', 'json'],
+      testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/test/e2e/global-setup.ts',
+      globalTeardown: '<rootDir>/test/e2e/global-teardown.ts',
+      transform: {
+        '^.+\\.ts$': tsJest({ astTransformers: { before: ['<rootDir>/test/e2e/swagger-transformer.js'] } }),
+        [`^.+/node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`]: '<rootDir>/test/esm-to-cjs-transformer.js',
+      },
+      transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
+    },
+  ],
+};

@@ -1,0 +1,30 @@
+import { Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { ProblemsController } from './common/problem/problems.controller';
+import { APP_CONFIG, type AppConfig } from './config';
+import { GamesModule } from './games/games.module';
+import { HealthModule } from './health/health.module';
+import { PrismaModule } from './prisma/prisma.module';
+
+/** Runs the configured shutdown step (stopping the embedded database) after every module is destroyed. */
+@Injectable()
+class ShutdownStep implements OnApplicationShutdown {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.config.onShutdown?.();
+  }
+}
+
+@Module({})
+export class AppModule {
+  static register(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [PrismaModule, HealthModule, GamesModule],
+      controllers: [ProblemsController],
+      providers: [{ provide: APP_CONFIG, useValue: config }, ShutdownStep],
+      exports: [APP_CONFIG],
+    };
+  }
+}

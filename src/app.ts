@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { type LoggerService } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppModule } from './app.module';
+import { ProblemFilter } from './common/problem/problem.filter';
+import { createValidationPipe } from './common/problem/validation';
+import type { AppConfig } from './config';
+
+export interface CreateAppOptions extends AppConfig {
+  bodyLimitBytes?: number;
+  /** Fastify request log level (`info` logs one JSON line per request); `silent` turns it off. */
+  logLevel?: string;
+  logger?: LoggerService | false;
+  /** Close gracefully on SIGTERM/SIGINT (the service); tests that boot several apps turn it off. */
+  shutdownHooks?: boolean;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * Builds the application exactly as it runs: Fastify adapter, validation, problem responses, request
+ * ids, OpenAPI. `main.ts` and the end-to-end tests both call this, so tests exercise what ships.
+ */
+export async function createApp(options: CreateAppOptions): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: options.bodyLimitBytes ?? 1024 * 1024,
+    // An incoming X-Request-Id is kept when it is a sane token; otherwise a fresh UUID is used.
+    requestIdHeader: false,
+    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
+      const header = req.headers['x-request-id'];
+      return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
+    },
+    logger: { level: options.logLevel ?? 'info' },
+    return503OnClosing: true,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(options), adapter, {
+    logger: options.logger ?? undefined,
+    bufferLogs: false,
+  });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ProblemFilter());
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('x-request-id', request.id);
+  });
+  setupOpenApi(app);
+  if (options.shutdownHooks !== false) app.enableShutdownHooks();
+  await app.init();
+  return app;
+}
+
+function setupOpenApi(app: NestFastifyApplication): void {
+  const config = new DocumentBuilder()
+    .setTitle('Croupier')
+    .setDescription(
+      'The rules of sixteen poker games over HTTP: the game catalogue, showdowns, legal actions with exact ' +
+        'amounts, and stored, replayable hands. Errors are RFC 9457 problem details (`application/problem+json`); ' +
+        'each `type` resolves under /problems.',
+    )
+    .setVersion('1')
+    .build();
+  const document = SwaggerModule.createDocument(app, config);
+  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json' });
+}

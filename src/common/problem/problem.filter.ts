@@ -1,0 +1,79 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PROBLEM_CONTENT_TYPE, type ProblemDetails, ProblemException } from './problem';
+import { problemType, problemTypeUri, type ProblemCode } from './problem-types';
+
+/**
+ * Turns every error into an RFC 9457 `application/problem+json` response. Nothing else reaches the
+ * client: no framework message formats, no stack traces. Unexpected errors are logged and answered
+ * with a generic 500 that carries the request id.
+ */
+@Catch()
+export class ProblemFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ProblemFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const request = ctx.getRequest<FastifyRequest>();
+    const reply = ctx.getResponse<FastifyReply>();
+    const problem = toProblem(exception, request, this.logger);
+    sendProblem(reply, request, problem);
+  }
+}
+
+export function sendProblem(reply: FastifyReply, request: FastifyRequest, problem: ProblemDetails): void {
+  const body: ProblemDetails = { ...problem, instance: problem.instance ?? request.url, requestId: request.id };
+  void reply.status(body.status).header('content-type', `${PROBLEM_CONTENT_TYPE}; charset=utf-8`).send(JSON.stringify(body));
+}
+
+/** Errors raised by Fastify itself (body parsing, limits) carry a `code` and a `statusCode`. */
+interface FastifyLikeError {
+  code?: string;
+  statusCode?: number;
+  message?: string;
+}
+
+const FASTIFY_CODES: Record<string, { code: ProblemCode; detail: (e: FastifyLikeError) => string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload-too-large', detail: () => 'The request body is larger than the limit the service accepts.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'unsupported-media-type',
+    detail: () => 'The request body must be sent with Content-Type: application/json.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: 'malformed-request',
+    detail: () => 'The request declares a JSON body but sends none: send a JSON object, or no Content-Type.',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'malformed-request', detail: (e) => `The body is not valid JSON: ${e.message ?? ''}`.trim() },
+};
+
+export function toProblem(exception: unknown, request: FastifyRequest, logger: Logger): ProblemDetails {
+  if (exception instanceof ProblemException) return exception.problem;
+  const fastifyError = exception as FastifyLikeError;
+  if (fastifyError && typeof fastifyError.code === 'string' && FASTIFY_CODES[fastifyError.code]) {
+    const known = FASTIFY_CODES[fastifyError.code]!;
+    return make(known.code, known.detail(fastifyError));
+  }
+  if (exception instanceof SyntaxError && fastifyError.statusCode === 400) {
+    return make('malformed-request', `The body is not valid JSON: ${exception.message}`);
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    if (status === 404) return make('route-not-found', `No route matches ${request.method} ${request.url.split('?')[0]}.`);
+    if (status === 405) return make('method-not-allowed', `${request.method} is not allowed on ${request.url.split('?')[0]}.`);
+    if (status === 413) return make('payload-too-large', 'The request body is larger than the limit the service accepts.');
+    if (status === 415) return make('unsupported-media-type', 'The request body must be sent with Content-Type: application/json.');
+    if (status >= 400 && status < 500) return make('malformed-request', exception.message);
+  }
+  if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    return make('malformed-request', fastifyError.message ?? 'The request cannot be read.');
+  }
+  logger.error(
+    { msg: 'unhandled error', reqId: request.id, err: exception instanceof Error ? { message: exception.message, stack: exception.stack } : String(exception) },
+  );
+  return make('internal-error', 'The service failed while handling this request; nothing was changed. Report the request id.');
+}
+
+function make(code: ProblemCode, detail: string): ProblemDetails {
+  const type = problemType(code);
+  return { type: problemTypeUri(type.code), title: type.title, status: type.status, detail };
+}

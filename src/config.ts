@@ -1,0 +1,35 @@
+/**
+ * Runtime configuration, read once from the environment at start-up (README: Configuration).
+ */
+export interface AppConfig {
+  databaseUrl: string;
+  databasePoolSize: number;
+  /** Called last during shutdown, after the pool is closed (stops the embedded database). */
+  onShutdown?: () => Promise<void>;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  bodyLimitBytes: number;
+  logLevel: string;
+}
+
+export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: intFromEnv(env, 'PORT', 3000),
+    host: env.HOST ?? '0.0.0.0',
+    bodyLimitBytes: intFromEnv(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+
+export function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got '${raw}'`);
+  return value;
+}

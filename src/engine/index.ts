@@ -1,0 +1,7 @@
+/**
+ * The one door into Croupier's rules engine. Everything outside src/engine imports from here.
+ * The engine is pure: no framework, no database, no I/O, no clock, no global randomness.
+ */
+export * from './cards';
+export * from './games';
+export * from './options';
