@@ -3,9 +3,6 @@
 // compiles with a full program so the Swagger plugin documents DTOs exactly as `nest build` does.
 const tsJest = (extra) => ['ts-jest', { diagnostics: { ignoreCodes: [151002] }, ...extra }];
 
-// ESM-only packages in the app's module graph, compiled to CommonJS for Jest (see the transformer).
-const ESM_ONLY = ['content-disposition'];
-
 /** @type {import('jest').Config} */
 module.exports = {
   projects: [
@@ -27,9 +24,7 @@ module.exports = {
       globalTeardown: '<rootDir>/test/e2e/global-teardown.ts',
       transform: {
         '^.+\\.ts$': tsJest({ astTransformers: { before: ['<rootDir>/test/e2e/swagger-transformer.js'] } }),
-        [`^.+/node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`]: '<rootDir>/test/esm-to-cjs-transformer.js',
       },
-      transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
     },
   ],
 };

@@ -35,6 +35,9 @@ export async function resolveDatabase(
   log: (message: string) => void = () => undefined,
 ): Promise<DatabaseHandle> {
   if (env.DATABASE_URL) return { url: env.DATABASE_URL, embedded: false, stop: async () => undefined };
+  if (env.CROUPIER_REQUIRE_DATABASE_URL === '1') {
+    throw new Error('DATABASE_URL is required here (CROUPIER_REQUIRE_DATABASE_URL=1): set it to a PostgreSQL connection URL');
+  }
   return startEmbedded({ ...embeddedOptionsFromEnv(env), log });
 }
 

