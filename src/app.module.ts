@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from './config';
 import { GamesModule } from './games/games.module';
 import { HealthModule } from './health/health.module';
 import { PrismaModule } from './prisma/prisma.module';
+import { ShowdownsModule } from './showdowns/showdowns.module';
 
 /** Runs the configured shutdown step (stopping the embedded database) after every module is destroyed. */
 @Injectable()
@@ -21,7 +22,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [PrismaModule, HealthModule, GamesModule],
+      imports: [PrismaModule, HealthModule, GamesModule, ShowdownsModule],
       controllers: [ProblemsController],
       providers: [{ provide: APP_CONFIG, useValue: config }, ShutdownStep],
       exports: [APP_CONFIG],

@@ -39,10 +39,14 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(options), adapter, {
     logger: options.logger ?? undefined,
     bufferLogs: false,
+    // Fastify's own JSON parser is enough; Nest's would add a form-encoded one the API does not speak.
+    bodyParser: false,
   });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ProblemFilter());
   const fastify = app.getHttpAdapter().getInstance();
+  // The API speaks JSON only: any other body is a 415, not a string that fails validation later.
+  fastify.removeContentTypeParser('text/plain');
   fastify.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('x-request-id', request.id);
   });

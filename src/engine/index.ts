@@ -5,3 +5,5 @@
 export * from './cards';
 export * from './games';
 export * from './options';
+export * from './evaluation';
+export * from './showdown';
