@@ -3,6 +3,7 @@ import { evaluation, evaluationLoadMs } from './load-evaluation';
 import * as os from 'node:os';
 // The cases register themselves; a module adding more cases (registerBenchCase) is imported here.
 import { type BenchCase, BENCH_CASES } from './cases';
+import './hands';
 import { makeDeals } from './deals';
 import { checksum, type Loop, median, rate } from './measure';
 

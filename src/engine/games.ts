@@ -444,7 +444,7 @@ export function isHiLo(game: GameDefinition): boolean {
  * Games whose hands the engine can deal and play through `createHand`. Evaluation (showdowns) covers
  * every game; this set grows as each family of the engine lands.
  */
-const PLAYABLE: ReadonlySet<GameId> = new Set<GameId>();
+const PLAYABLE: ReadonlySet<GameId> = new Set<GameId>(GAME_IDS);
 
 export function isPlayable(id: GameId): boolean {
   return PLAYABLE.has(id);
