@@ -2,7 +2,9 @@ import { Inject, Injectable, Module, type DynamicModule, type OnApplicationShutd
 import { ProblemsController } from './common/problem/problems.controller';
 import { APP_CONFIG, type AppConfig } from './config';
 import { GamesModule } from './games/games.module';
+import { HandsModule } from './hands/hands.module';
 import { HealthModule } from './health/health.module';
+import { PotLimitModule } from './pot-limit/pot-limit.module';
 import { PrismaModule } from './prisma/prisma.module';
 import { ShowdownsModule } from './showdowns/showdowns.module';
 
@@ -22,7 +24,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [PrismaModule, HealthModule, GamesModule, ShowdownsModule],
+      imports: [PrismaModule, HealthModule, GamesModule, ShowdownsModule, HandsModule, PotLimitModule],
       controllers: [ProblemsController],
       providers: [{ provide: APP_CONFIG, useValue: config }, ShutdownStep],
       exports: [APP_CONFIG],

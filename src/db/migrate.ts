@@ -8,6 +8,7 @@ import {
   ColumnTypeEnum,
   type SqlDriverAdapter,
   type SqlMigrationAwareDriverAdapterFactory,
+  type SqlQueryable,
 } from '@prisma/driver-adapter-utils';
 import pg from 'pg';
 
@@ -147,26 +148,40 @@ const PG_CHAR_OID = 18;
 const PG_TEXT_OID = 25;
 
 class CharAwareClient extends pg.Client {
-  // pg's query() has many overloads; only the promise form with a config object is used by the adapter.
+  // pg's query() has many overloads: with a callback (as pg.Pool calls it) or returning a promise.
   override query(...args: unknown[]): never {
+    const last = args[args.length - 1];
+    if (typeof last === 'function') {
+      const callback = last as (err: Error | null, res: pg.QueryResult) => void;
+      const wrapped = (err: Error | null, res: pg.QueryResult) => callback(err, err ? res : markCharColumns(res));
+      return (super.query as (...a: unknown[]) => unknown)(...args.slice(0, -1), wrapped) as never;
+    }
     const result = (super.query as (...a: unknown[]) => unknown)(...args);
-    if (!(result instanceof Promise)) return result as never;
-    return result.then((res: pg.QueryResult) => {
-      const seen = charColumns.getStore();
-      for (const field of res?.fields ?? []) {
-        if (field.dataTypeID === PG_CHAR_OID) {
-          field.dataTypeID = PG_TEXT_OID;
-          seen?.add(field.name);
-        }
-      }
-      return res;
-    }) as never;
+    return (result instanceof Promise ? result.then(markCharColumns) : result) as never;
   }
 }
 
+function markCharColumns(res: pg.QueryResult): pg.QueryResult {
+  const seen = charColumns.getStore();
+  for (const field of res?.fields ?? []) {
+    if (field.dataTypeID === PG_CHAR_OID) {
+      field.dataTypeID = PG_TEXT_OID;
+      seen?.add(field.name);
+    }
+  }
+  return res;
+}
+
 function charAware(adapter: SqlDriverAdapter): SqlDriverAdapter {
-  const queryRaw = adapter.queryRaw.bind(adapter);
-  adapter.queryRaw = (query) =>
+  wrapQueryRaw(adapter);
+  const startTransaction = adapter.startTransaction.bind(adapter);
+  adapter.startTransaction = async (isolationLevel) => wrapQueryRaw(await startTransaction(isolationLevel));
+  return adapter;
+}
+
+function wrapQueryRaw<T extends SqlQueryable>(queryable: T): T {
+  const queryRaw = queryable.queryRaw.bind(queryable);
+  queryable.queryRaw = (query) =>
     charColumns.run(new Set<string>(), async () => {
       const result = await queryRaw(query);
       const seen = charColumns.getStore()!;
@@ -177,7 +192,7 @@ function charAware(adapter: SqlDriverAdapter): SqlDriverAdapter {
       }
       return result;
     });
-  return adapter;
+  return queryable;
 }
 
 /**

@@ -1,0 +1,25 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+
+export const ACTION_TYPES = ['fold', 'check', 'call', 'bet', 'raise', 'bringIn', 'complete', 'discard', 'draw'] as const;
+
+export class ActionDto {
+  /** The seat acting; it must be the seat to act. */
+  @ApiProperty({ example: 4 })
+  @IsInt() @Min(0) @Max(999)
+  seat!: number;
+
+  @ApiProperty({ enum: ACTION_TYPES, example: 'raise' })
+  @IsIn(ACTION_TYPES, { message: `type must be one of: ${ACTION_TYPES.join(', ')}` })
+  type!: (typeof ACTION_TYPES)[number];
+
+  /** bet/raise: the total to bet or raise to this round (not the increment). */
+  @ApiPropertyOptional({ example: 6 })
+  @IsOptional() @IsInt() @Min(0) @Max(Number.MAX_SAFE_INTEGER)
+  amount?: number;
+
+  /** discard/draw: the cards thrown away. */
+  @ApiPropertyOptional({ type: [String], example: ['7d'] })
+  @IsOptional() @IsArray() @ArrayMaxSize(5) @IsString({ each: true })
+  cards?: string[];
+}

@@ -1,0 +1,138 @@
+import { Body, Controller, Get, Headers, HttpCode, Param, type PipeTransform, Post, Query, Res } from '@nestjs/common';
+import { ApiBody, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { ApiProblems } from '../common/problem/api-problem.decorator';
+import { ProblemException } from '../common/problem/problem';
+import { ActionDto } from './dto/action.dto';
+import { CreateHandDto } from './dto/create-hand.dto';
+import { HandView } from './dto/hand-view.dto';
+import { HandHistoryView, HandListView, HandQueryDto, ListHandsQueryDto, ReplayQueryDto } from './dto/history.dto';
+import { HandsService } from './hands.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A hand id that is not a UUID names no hand: 404, like any other unknown id. */
+class HandIdPipe implements PipeTransform<string, string> {
+  transform(value: string): string {
+    if (!UUID.test(value)) throw new ProblemException('not-found', `There is no hand '${value}'.`);
+    return value.toLowerCase();
+  }
+}
+
+const etag = (version: number) => `"${version}"`;
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+@ApiTags('hands')
+@Controller('v1/hands')
+export class HandsController {
+  constructor(private readonly hands: HandsService) {}
+
+  @Post()
+  @ApiOperation({
+    summary: 'Create a hand',
+    description:
+      'Deals a new hand: antes and blinds are posted, hole cards dealt, and the answer says who acts first with ' +
+      'every legal action and its exact amounts. Without `deck` or `seed` the server shuffles with a secure ' +
+      'generator and keeps the order secret while the hand is live; `commitment` lets anyone check it afterwards.',
+  })
+  @ApiBody({
+    type: CreateHandDto,
+    examples: {
+      noLimitHoldem: {
+        summary: "No-limit hold'em, three players",
+        value: { game: 'holdem', bettingStructure: 'noLimit', stakes: { smallBlind: 1, bigBlind: 2 }, seats: [{ seat: 1, stack: 200 }, { seat: 2, stack: 200 }, { seat: 3, stack: 200 }], button: 1 },
+      },
+      fixedLimitOmaha8: {
+        summary: 'Fixed-limit Omaha Hi-Lo, bets 2/4, seeded shuffle',
+        value: { game: 'omahaHiLo', bettingStructure: 'fixedLimit', stakes: { smallBet: 2, bigBet: 4 }, seats: [{ seat: 1, stack: 100 }, { seat: 4, stack: 100 }], button: 4, seed: 'table-7-hand-12' },
+      },
+    },
+  })
+  @ApiCreatedResponse({ type: HandView, description: 'The hand as dealt. `Location` names it; `ETag` carries its version.' })
+  @ApiProblems({ status: 422, description: 'An invalid configuration (RULES.md §7): unknown game or option, missing or inconsistent stakes, seats, button, deck.' })
+  async create(@Body() body: CreateHandDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<HandView> {
+    const { view, version } = await this.hands.create(body);
+    void reply.status(201).header('location', `/v1/hands/${view.id}`).header('etag', etag(version));
+    return view;
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'List hands', description: 'Newest first, with cursor pagination; filter by game, status and creation time.' })
+  @ApiOkResponse({ type: HandListView })
+  @ApiProblems({ status: 422, description: 'An unknown filter, a bad date or a cursor this service did not issue.' })
+  list(@Query() query: ListHandsQueryDto): Promise<HandListView> {
+    return this.hands.list(query);
+  }
+
+  @Get(':id')
+  @ApiOperation({
+    summary: 'Get a hand',
+    description: 'The current state: stacks, bets, cards, pots, whose turn it is with the legal actions, and the result once complete. `?seat=N` gives what player N may see.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: HandView })
+  @ApiProblems({ status: 404, description: 'No such hand.' }, { status: 422, description: 'The seat is not in the hand.' })
+  async get(@Param('id', HandIdPipe) id: string, @Query() query: HandQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<HandView> {
+    const { view, version } = await this.hands.get(id, query.seat);
+    void reply.header('etag', etag(version));
+    return view;
+  }
+
+  @Post(':id/actions')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Act',
+    description:
+      'Submits one player action; `amount` is the raise-to total. Each accepted action is one transaction that appends ' +
+      'its events. With `If-Match` (the ETag) the action applies only to that version (412 otherwise); with ' +
+      '`Idempotency-Key` a retry returns the stored answer and never acts twice. An illegal action is a 422 whose ' +
+      '`type` names the rule, with `legalActions`.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiHeader({ name: 'If-Match', required: false, description: 'The ETag of the version the action was decided on.' })
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A unique key per intended action (1-255 visible ASCII characters).' })
+  @ApiOkResponse({ type: HandView, description: 'The hand after the action and every automatic step it caused.' })
+  @ApiProblems(
+    { status: 404, description: 'No such hand.' },
+    { status: 412, description: 'If-Match names an old version.' },
+    { status: 422, description: 'An illegal action (not-your-turn, raise-below-minimum, ...), an invalid body, or an Idempotency-Key reused for another action.' },
+  )
+  async act(
+    @Param('id', HandIdPipe) id: string,
+    @Body() body: ActionDto,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<HandView> {
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      throw new ProblemException('validation-error', 'Idempotency-Key is 1 to 255 visible ASCII characters', {
+        errors: [{ pointer: 'header:Idempotency-Key', detail: 'use 1 to 255 visible ASCII characters, e.g. a UUID' }],
+      });
+    }
+    const { status, view, version } = await this.hands.act(id, body, ifMatch, idempotencyKey);
+    void reply.status(status).header('etag', etag(version));
+    return view;
+  }
+
+  @Get(':id/history')
+  @ApiOperation({
+    summary: 'Get the history',
+    description: 'The configuration and the complete ordered event log. Once the hand is complete it also holds the deck order and the salt, so `commitment` can be checked.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: HandHistoryView })
+  @ApiProblems({ status: 404, description: 'No such hand.' })
+  history(@Param('id', HandIdPipe) id: string): Promise<HandHistoryView> {
+    return this.hands.history(id);
+  }
+
+  @Get(':id/replay')
+  @ApiOperation({ summary: 'Replay to a step', description: 'The hand as it was after its first `step` events.' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: HandView })
+  @ApiProblems({ status: 404, description: 'No such hand.' }, { status: 422, description: 'A step beyond the log.' })
+  replay(@Param('id', HandIdPipe) id: string, @Query() query: ReplayQueryDto): Promise<HandView> {
+    return this.hands.replayAt(id, query.step);
+  }
+}

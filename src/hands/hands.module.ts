@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { HandsController } from './hands.controller';
+import { HandsRepository } from './hands.repository';
+import { HandsService } from './hands.service';
+
+@Module({ controllers: [HandsController], providers: [HandsService, HandsRepository] })
+export class HandsModule {}

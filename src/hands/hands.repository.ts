@@ -1,0 +1,145 @@
+import { Injectable } from '@nestjs/common';
+import { Prisma } from '../generated/prisma/client';
+import { PrismaService } from '../prisma/prisma.service';
+import type { EventPayload } from './hand-codec';
+
+export interface StoredHand {
+  id: string;
+  game: string;
+  bettingStructure: string;
+  config: Prisma.JsonValue;
+  status: string;
+  version: number;
+  deck: string;
+  salt: string;
+  commitment: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface StoredEvent {
+  seq: number;
+  type: string;
+  payload: EventPayload;
+  createdAt: Date;
+}
+
+export interface NewHand {
+  game: string;
+  bettingStructure: string;
+  config: Prisma.InputJsonValue;
+  status: string;
+  deck: string;
+  salt: string;
+  commitment: string;
+  events: { type: string; payload: EventPayload }[];
+}
+
+export interface IdempotentResponse {
+  requestHash: string;
+  status: number;
+  response: Prisma.JsonValue;
+}
+
+/** The hand moved on between reading it and writing the action (another writer won the race). */
+export class VersionConflict extends Error {}
+
+export interface ListFilter {
+  game?: string;
+  status?: string;
+  createdFrom?: Date;
+  createdTo?: Date;
+  after?: { createdAt: Date; id: string };
+  limit: number;
+}
+
+/** All storage of hands: the hand row and its append-only event log. Only this class uses Prisma. */
+@Injectable()
+export class HandsRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  async create(hand: NewHand): Promise<StoredHand> {
+    return this.prisma.hand.create({
+      data: {
+        game: hand.game,
+        bettingStructure: hand.bettingStructure,
+        config: hand.config,
+        status: hand.status,
+        version: hand.events.length,
+        deck: hand.deck,
+        salt: hand.salt,
+        commitment: hand.commitment,
+        events: { create: hand.events.map((e, i) => ({ seq: i + 1, type: e.type, payload: e.payload as Prisma.InputJsonValue })) },
+      },
+    });
+  }
+
+  find(id: string): Promise<StoredHand | null> {
+    return this.prisma.hand.findUnique({ where: { id } });
+  }
+
+  /**
+   * The hand and its first `upTo` events (all by default), in order. The row is read first and the
+   * events only up to its version: events are never changed once written, so the pair is consistent
+   * even when another writer appends in between.
+   */
+  async findWithEvents(id: string, upTo?: number): Promise<{ hand: StoredHand; events: StoredEvent[] } | null> {
+    const hand = await this.prisma.hand.findUnique({ where: { id } });
+    if (!hand) return null;
+    const last = upTo === undefined ? hand.version : Math.min(upTo, hand.version);
+    const events = await this.prisma.handEvent.findMany({ where: { handId: id, seq: { lte: last } }, orderBy: { seq: 'asc' } });
+    return { hand, events: events.map((e) => ({ seq: e.seq, type: e.type, payload: e.payload as EventPayload, createdAt: e.createdAt })) };
+  }
+
+  /**
+   * Appends events after `expectedVersion` in one transaction: the version check, the events (unique
+   * per hand and sequence) and the stored idempotent response all commit together or not at all.
+   */
+  async append(
+    id: string,
+    expectedVersion: number,
+    events: { type: string; payload: EventPayload }[],
+    status: string,
+    idempotency?: { key: string; requestHash: string; status: number; response: Prisma.InputJsonValue },
+  ): Promise<StoredHand> {
+    try {
+      return await this.prisma.$transaction(async (tx) => {
+        const updated = await tx.hand.updateMany({
+          where: { id, version: expectedVersion },
+          data: { version: expectedVersion + events.length, status },
+        });
+        if (updated.count !== 1) throw new VersionConflict();
+        await tx.handEvent.createMany({
+          data: events.map((e, i) => ({ handId: id, seq: expectedVersion + i + 1, type: e.type, payload: e.payload as Prisma.InputJsonValue })),
+        });
+        if (idempotency) {
+          await tx.idempotencyKey.create({
+            data: { handId: id, key: idempotency.key, requestHash: idempotency.requestHash, status: idempotency.status, response: idempotency.response },
+          });
+        }
+        return tx.hand.findUniqueOrThrow({ where: { id } });
+      });
+    } catch (error) {
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new VersionConflict();
+      throw error;
+    }
+  }
+
+  findIdempotent(handId: string, key: string): Promise<IdempotentResponse | null> {
+    return this.prisma.idempotencyKey.findUnique({ where: { handId_key: { handId, key } }, select: { requestHash: true, status: true, response: true } });
+  }
+
+  list(filter: ListFilter): Promise<StoredHand[]> {
+    const where: Prisma.HandWhereInput = {
+      ...(filter.game ? { game: filter.game } : {}),
+      ...(filter.status ? { status: filter.status } : {}),
+      ...(filter.createdFrom || filter.createdTo ? { createdAt: { ...(filter.createdFrom ? { gte: filter.createdFrom } : {}), ...(filter.createdTo ? { lt: filter.createdTo } : {}) } } : {}),
+    };
+    const after = filter.after;
+    return this.prisma.hand.findMany({
+      where: after ? { AND: [where, { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] }] } : where,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: filter.limit,
+    });
+  }
+}

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { PotLimitController } from './pot-limit.controller';
+
+@Module({ controllers: [PotLimitController] })
+export class PotLimitModule {}
