@@ -105,10 +105,6 @@ const OPTION_DEFAULTS: Omit<HandOptions, 'maxBetsPerRound' | 'maxDraw' | 'maxPla
   courchevelHiLo: false,
 };
 
-/** Options the engine does not play yet; they are refused rather than silently ignored. */
-const UNSUPPORTED_OPTIONS: Partial<Record<keyof HandOptions, (value: unknown) => string | null>> = {
-  allowMuck: (v) => (v === true ? 'allowMuck: true (conceding unseen at showdown) is not supported yet; every active hand is shown' : null),
-};
 
 const MAX_CHIPS = Number.MAX_SAFE_INTEGER;
 
@@ -209,11 +205,6 @@ function resolveOptions(game: GameDefinition, raw: Record<string, unknown>, err:
       spec.type === 'boolean' ? typeof value === 'boolean' : spec.type === 'integer' ? isInt(value) : typeof value === 'string' && spec.values!.includes(value);
     if (!typeOk) {
       err(pointer, spec.type === 'enum' ? `${name} is one of: ${spec.values!.join(', ')}` : `${name} must be ${spec.type === 'boolean' ? 'true or false' : 'a whole number'}`);
-      continue;
-    }
-    const unsupported = UNSUPPORTED_OPTIONS[name as keyof HandOptions]?.(value);
-    if (unsupported) {
-      err(pointer, unsupported);
       continue;
     }
     (options as unknown as Record<string, unknown>)[name] = value;

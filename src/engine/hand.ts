@@ -100,6 +100,8 @@ export interface HandState {
   lowball: boolean;
   /** Chips carried to the next deal when nobody opened (§3.7 `redeal`); null otherwise. */
   carried: number | null;
+  /** `allowMuck` showdown (§3.10): players (indexes) in show order, and how many have decided. */
+  showdown: { order: number[]; decided: number } | null;
   shown: ShownHand[];
   awards: PotResult[];
   complete: boolean;
@@ -176,6 +178,10 @@ export type HandEvent =
   | { type: 'lowballContinuation' }
   /** Nobody opened: the hand ends and the pot is carried to the next deal (§3.7 `redeal`). */
   | { type: 'passedOut'; carried: number }
+  /** `allowMuck` (§3.10): a showdown where players after the first may concede unseen, in this order. */
+  | { type: 'showdownStarted'; seats: number[] }
+  /** A player concedes at showdown without showing: his hand loses every claim. */
+  | { type: 'muck'; seat: number }
   | { type: 'discard'; seat: number; cards: Card[] }
   | { type: 'betReturned'; seat: number; amount: number }
   | { type: 'roundEnded' }
@@ -192,6 +198,7 @@ export type Action =
   | { seat: number; type: 'fold' | 'check' | 'call' }
   | { seat: number; type: 'bet' | 'raise' | 'complete'; amount?: number }
   | { seat: number; type: 'bringIn' }
+  | { seat: number; type: 'show' | 'muck' }
   | { seat: number; type: 'discard' | 'draw'; cards: readonly Card[] };
 
 export type LegalAction =
@@ -210,7 +217,10 @@ export type LegalAction =
   /** Exactly `count` of `cards` (his hole cards). */
   | { type: 'discard'; count: number; cards: Card[] }
   /** Draw: throw away 0 to `max` of `cards` (his hand) and receive as many. */
-  | { type: 'draw'; max: number; cards: Card[] };
+  | { type: 'draw'; max: number; cards: Card[] }
+  /** Showdown with `allowMuck`: show the hand, or concede without showing. */
+  | { type: 'show' }
+  | { type: 'muck' };
 
 export type RuleViolationCode =
   | 'hand_complete'
@@ -269,6 +279,7 @@ export function initialState(config: HandConfig): HandState {
     openers: null,
     lowball: false,
     carried: null,
+    showdown: null,
     shown: [],
     awards: [],
     complete: false,
@@ -316,6 +327,7 @@ export function legalActions(state: HandState): LegalAction[] {
     const player = state.players[index]!;
     return [{ type: 'draw', max: state.config.options.maxDraw, cards: player.cards.map((c) => c.card) }];
   }
+  if (state.showdown) return [{ type: 'show' }, { type: 'muck' }];
   return bettingActions(state, index);
 }
 
@@ -364,6 +376,12 @@ export function apply(state: HandState, action: Action): ApplyResult {
     case 'discard':
     case 'draw':
       emit({ type: action.type, seat: player.seat, cards: [...action.cards] });
+      break;
+    case 'show':
+      emit(showEvent(draft, index).event);
+      break;
+    case 'muck':
+      emit({ type: 'muck', seat: player.seat });
       break;
   }
   advanceWith(draft, emit);
@@ -590,6 +608,8 @@ function actorIndex(state: HandState): number | null {
   if (state.pendingDiscards.length > 0) return state.pendingDiscards[0]!;
   const draw = state.drawRound;
   if (draw) return draw.declared.length < draw.order.length ? draw.order[draw.declared.length]! : null;
+  const showdown = state.showdown;
+  if (showdown) return showdown.decided < showdown.order.length ? showdown.order[showdown.decided]! : null;
   const street = state.config.game.streets[state.street]!;
   if (state.step < street.steps.length) return null;
   return nextBettor(state);
@@ -763,6 +783,14 @@ function advanceWith(draft: HandState, emit: (event: HandEvent) => void): void {
       emit({ type: 'street', street: draft.street + 1, name: game.streets[draft.street + 1]!.name });
       continue;
     }
+    if (draft.showdown === null && muckingAllowed(draft)) {
+      // §3.10 allowMuck: the first hand in show order is shown; each later player shows or concedes.
+      const order = showOrder(draft);
+      emit({ type: 'showdownStarted', seats: order.map((i) => draft.players[i]!.seat) });
+      emit(showEvent(draft, order[0]!).event);
+      continue;
+    }
+    if (draft.showdown && draft.showdown.decided < draft.showdown.order.length) return; // waiting to show or muck
     award(draft, emit, true);
     return;
   }
@@ -929,33 +957,51 @@ function award(draft: HandState, emit: (event: HandEvent) => void, showdown: boo
 
   const hands = new Map<number, SeatHands>();
   if (showdown) {
-    const rankings = draft.lowball
-      ? { high: null, low: config.options.lowballType === 'deuce-to-seven' ? ('deuceToSeven' as const) : ('aceToFive' as const) }
-      : showdownRankings(config.game, config.options);
+    // Every active hand not shown yet is shown now, in show order (cards speak, §3.10).
     for (const i of showOrder(draft)) {
-      const p = draft.players[i]!;
-      const hole = p.cards.map((c) => c.card);
-      const seatHands = evaluateSeat(config.game, rankings, p.seat, hole, draft.board);
-      hands.set(p.seat, seatHands);
-      emit({
-        type: 'show',
-        seat: p.seat,
-        cards: hole,
-        ...(seatHands.high ? { high: summarize(seatHands.high) } : {}),
-        ...(seatHands.low !== undefined ? { low: seatHands.low === null ? null : summarize(seatHands.low) } : {}),
-      });
+      const { event, hands: seatHands } = showEvent(draft, i);
+      hands.set(seatHands.seat, seatHands);
+      if (!draft.shown.some((s) => s.seat === seatHands.seat)) emit(event);
     }
   }
   const orders = oddChipOrders(draft);
   raked.pots.forEach((pot, index) => {
     const winners = showdown
       ? awardPot(pot.amount, pot.eligible.map((seat) => hands.get(seat)!), orders)
-      : pot.eligible.length === 1
-        ? [{ seat: pot.eligible[0]!, amount: pot.amount, high: pot.amount, low: 0 }]
-        : [];
+      : [{ seat: soleActiveSeat(draft), amount: pot.amount, high: pot.amount, low: 0 }];
     emit({ type: 'potAwarded', pot: { index, amount: pot.amount, rake: raked.rake[index]!, eligible: pot.eligible, winners } });
   });
   emit({ type: 'handEnded', finalStacks: draft.players.map((p) => ({ seat: p.seat, stack: p.stack })) });
+}
+
+function soleActiveSeat(draft: HandState): number {
+  return draft.players.find((p) => !p.folded)!.seat;
+}
+
+/** A player's hands at showdown, and the event that shows them. */
+function showEvent(draft: HandState, index: number): { event: HandEvent; hands: SeatHands } {
+  const { config } = draft;
+  const rankings = draft.lowball
+    ? { high: null, low: config.options.lowballType === 'deuce-to-seven' ? ('deuceToSeven' as const) : ('aceToFive' as const) }
+    : showdownRankings(config.game, config.options);
+  const p = draft.players[index]!;
+  const hole = p.cards.map((c) => c.card);
+  const hands = evaluateSeat(config.game, rankings, p.seat, hole, draft.board);
+  return {
+    hands,
+    event: {
+      type: 'show',
+      seat: p.seat,
+      cards: hole,
+      ...(hands.high ? { high: summarize(hands.high) } : {}),
+      ...(hands.low !== undefined ? { low: hands.low === null ? null : summarize(hands.low) } : {}),
+    },
+  };
+}
+
+/** §3.10: conceding unseen is allowed only with `allowMuck`, and never when an active player is all-in. */
+function muckingAllowed(draft: HandState): boolean {
+  return draft.config.options.allowMuck && draft.players.every((p) => p.folded || p.stack > 0);
 }
 
 /** Odd chips (§3.9): by position from the button, or in stud by the highest (low side: lowest) card. */
@@ -1172,9 +1218,22 @@ function applyEvent(draft: HandState, event: HandEvent): void {
       return;
     }
     case 'roundEnded':
+      // The bets join the pot; nobody faces a bet any more (the aggressor is kept for the show order).
       for (const p of draft.players) p.bet = 0;
+      round.currentBet = 0;
       return;
+    case 'showdownStarted':
+      draft.showdown = { order: event.seats.map((seat) => draft.players.findIndex((p) => p.seat === seat)), decided: 0 };
+      return;
+    case 'muck': {
+      const p = player(event.seat);
+      p.folded = true;
+      draft.mucked = [...draft.mucked, ...p.cards.map((c) => c.card)];
+      if (draft.showdown) draft.showdown = { ...draft.showdown, decided: draft.showdown.decided + 1 };
+      return;
+    }
     case 'show':
+      if (draft.showdown) draft.showdown = { ...draft.showdown, decided: draft.showdown.decided + 1 };
       draft.shown = [
         ...draft.shown,
         { seat: event.seat, cards: event.cards, ...(event.high ? { high: event.high } : {}), ...(event.low !== undefined ? { low: event.low } : {}) },
@@ -1283,6 +1342,7 @@ function cloneState(s: HandState): HandState {
     openers: s.openers,
     lowball: s.lowball,
     carried: s.carried,
+    showdown: s.showdown,
     shown: s.shown,
     awards: s.awards,
     complete: s.complete,

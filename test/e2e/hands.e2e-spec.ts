@@ -245,12 +245,12 @@ describe('hands API', () => {
       expect(after.body.items[0]?.id).toBe(before.body.items[0]?.id);
     });
 
-    it('refuses options the engine does not support', async () => {
-      const muck = await request(server)
-        .post('/v1/hands')
-        .send({ game: 'holdem', stakes: { smallBet: 2, bigBet: 4 }, seats: [{ seat: 1, stack: 10 }, { seat: 2, stack: 10 }], button: 1, options: { allowMuck: true } })
-        .expect(422);
-      expect(muck.body.errors[0]).toMatchObject({ pointer: '/options/allowMuck' });
+    it('refuses unknown options and options of other games', async () => {
+      const base = { game: 'holdem', stakes: { smallBet: 2, bigBet: 4 }, seats: [{ seat: 1, stack: 10 }, { seat: 2, stack: 10 }], button: 1 };
+      const unknown = await request(server).post('/v1/hands').send({ ...base, options: { straddle: true } }).expect(422);
+      expect(unknown.body.errors[0]).toMatchObject({ pointer: '/options/straddle' });
+      const other = await request(server).post('/v1/hands').send({ ...base, options: { openPairBigBet: true } }).expect(422);
+      expect(other.body.errors[0]).toMatchObject({ pointer: '/options/openPairBigBet' });
     });
   });
 

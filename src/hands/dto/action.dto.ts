@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 
-export const ACTION_TYPES = ['fold', 'check', 'call', 'bet', 'raise', 'bringIn', 'complete', 'discard', 'draw'] as const;
+export const ACTION_TYPES = ['fold', 'check', 'call', 'bet', 'raise', 'bringIn', 'complete', 'discard', 'draw', 'show', 'muck'] as const;
 
 export class ActionDto {
   /** The seat acting; it must be the seat to act. */

@@ -44,7 +44,7 @@ export class SeatView {
 }
 
 export class LegalActionView {
-  @ApiProperty({ enum: ['fold', 'check', 'call', 'bet', 'raise', 'bringIn', 'complete', 'discard', 'draw'], example: 'raise' })
+  @ApiProperty({ enum: ['fold', 'check', 'call', 'bet', 'raise', 'bringIn', 'complete', 'discard', 'draw', 'show', 'muck'], example: 'raise' })
   type!: string;
 
   /** call and bringIn: the chips the player adds. */

@@ -395,3 +395,55 @@ describe('blinds, antes and first actors (§3.6)', () => {
     expect(table.state.board).toEqual(table.cfg.deck.slice(4, 7));
   });
 });
+
+describe('allowMuck: conceding unseen at showdown (§3.10)', () => {
+  const deck = flopDeck({ seats: [1, 2, 3], button: 3, holes: { 1: 'As Ad', 2: 'Kc Kd', 3: '7h 2c' }, board: 'Ah 9s 5d 3c Jh' });
+  const table = (allowMuck: boolean, stacks = [100, 100, 100]) =>
+    new Table(
+      config({
+        game: 'holdem',
+        stakes: { smallBet: 2, bigBet: 4 },
+        seats: stacks.map((stack, i) => ({ seat: i + 1, stack })),
+        button: 3,
+        deck,
+        options: { allowMuck },
+      }),
+    );
+  const checkDown = (t: Table) => {
+    t.act(3, 'call').act(1, 'call').act(2, 'check');
+    for (let street = 0; street < 3; street++) t.act(1, 'check').act(2, 'check').act(3, 'check');
+  };
+
+  it('the first hand in show order is shown; the next players may show or muck; a mucked hand wins nothing', () => {
+    const t = table(true);
+    checkDown(t);
+    expect(t.state.complete).toBe(false);
+    expect(t.state.shown.map((s) => s.seat)).toEqual([1]);
+    expect(t.toAct).toBe(2);
+    expect(t.legal()).toEqual([{ type: 'show' }, { type: 'muck' }]);
+    t.act(2, 'muck').act(3, 'muck');
+    expect(t.state.complete).toBe(true);
+    expect(t.state.shown.map((s) => s.seat)).toEqual([1]);
+    expect(t.finalStacks()).toEqual({ 1: 104, 2: 98, 3: 98 });
+  });
+
+  it('a player who shows keeps his claim', () => {
+    const t = table(true);
+    checkDown(t);
+    t.act(2, 'show').act(3, 'muck');
+    expect(t.state.shown.map((s) => s.seat)).toEqual([1, 2]);
+    expect(t.finalStacks()).toEqual({ 1: 104, 2: 98, 3: 98 });
+  });
+
+  it('without the option, or with an all-in player, every active hand is shown', () => {
+    const off = table(false);
+    checkDown(off);
+    expect(off.state.complete).toBe(true);
+    expect(off.state.shown.map((s) => s.seat)).toEqual([1, 2, 3]);
+    const allIn = table(true, [100, 100, 2]);
+    allIn.act(3, 'call').act(1, 'call').act(2, 'check');
+    for (let street = 0; street < 3; street++) allIn.act(1, 'check').act(2, 'check');
+    expect(allIn.state.complete).toBe(true);
+    expect(allIn.state.shown).toHaveLength(3);
+  });
+});

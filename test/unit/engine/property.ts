@@ -75,6 +75,8 @@ export function propertyRuns(game: GameId, runs: number, salt = 0, options: Prop
         deadMoney: p.deadMoney,
         options: {
           ...(p.rake ? { rakeBasisPoints: 500, rakeCap: 7 } : {}),
+          // Half the hands allow conceding unseen at showdown (§3.10).
+          ...(p.variant ? { allowMuck: true } : {}),
           // The draw games' opening options (§3.7) vary with the same flag.
           ...(game === 'jacksOrBetter' ? { noOpener: p.variant ? 'lowballDraw' : 'redeal' } : {}),
           ...((game === 'jacksOrBetter' || game === 'lowballDraw') && p.structure === 'potLimit' && p.variant ? { potOpening: 'potLimit' } : {}),
@@ -98,7 +100,7 @@ function playRandomHand(config: HandConfig, actionSeed: number, policy: 'random'
     if (steps > 500) throw new Error('the hand did not terminate');
     const seat = seatToAct(state);
     const legal = legalActions(state);
-    if (seat === null || legal.length === 0) throw new Error('a live hand has nobody to act');
+    if (seat === null || legal.length === 0) throw new Error(`a live hand has nobody to act after ${JSON.stringify(events.slice(-4))} showdown ${JSON.stringify(state.showdown)} step ${state.step} street ${state.street} round ${JSON.stringify(state.round)} players ${JSON.stringify(state.players.map((p) => [p.seat, p.stack, p.bet, p.folded, p.actedAt]))}`);
     if (rng.below(3) === 0) expectRejected(state, illegalVariant(state, seat, legal, rng));
     const action = pick(seat, policy === 'neverFold' && legal.length > 1 ? legal.filter((l) => l.type !== 'fold') : legal, rng);
     const result = apply(state, action);
@@ -167,6 +169,8 @@ function pick(seat: number, legal: readonly LegalAction[], rng: ReturnType<typeo
     case 'call':
     case 'check':
     case 'fold':
+    case 'show':
+    case 'muck':
       return { seat, type: choice.type };
   }
 }
