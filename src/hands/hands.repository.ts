@@ -87,8 +87,13 @@ export class HandsRepository {
     const hand = await this.prisma.hand.findUnique({ where: { id } });
     if (!hand) return null;
     const last = upTo === undefined ? hand.version : Math.min(upTo, hand.version);
+    return { hand, events: await this.eventsUpTo(id, last) };
+  }
+
+  /** The events with sequence numbers 1..last, in order. */
+  async eventsUpTo(id: string, last: number): Promise<StoredEvent[]> {
     const events = await this.prisma.handEvent.findMany({ where: { handId: id, seq: { lte: last } }, orderBy: { seq: 'asc' } });
-    return { hand, events: events.map((e) => ({ seq: e.seq, type: e.type, payload: e.payload as EventPayload, createdAt: e.createdAt })) };
+    return events.map((e) => ({ seq: e.seq, type: e.type, payload: e.payload as EventPayload, createdAt: e.createdAt }));
   }
 
   /**
@@ -103,24 +108,24 @@ export class HandsRepository {
     idempotency?: { key: string; requestHash: string; status: number; response: Prisma.InputJsonValue },
   ): Promise<StoredHand> {
     try {
-      return await this.prisma.$transaction(async (tx) => {
-        const updated = await tx.hand.updateMany({
-          where: { id, version: expectedVersion },
-          data: { version: expectedVersion + events.length, status },
-        });
-        if (updated.count !== 1) throw new VersionConflict();
-        await tx.handEvent.createMany({
+      // One batch transaction: the update matches only while the hand is still at expectedVersion.
+      const [hand] = await this.prisma.$transaction([
+        this.prisma.hand.update({ where: { id, version: expectedVersion }, data: { version: expectedVersion + events.length, status } }),
+        this.prisma.handEvent.createMany({
           data: events.map((e, i) => ({ handId: id, seq: expectedVersion + i + 1, type: e.type, payload: e.payload as Prisma.InputJsonValue })),
-        });
-        if (idempotency) {
-          await tx.idempotencyKey.create({
-            data: { handId: id, key: idempotency.key, requestHash: idempotency.requestHash, status: idempotency.status, response: idempotency.response },
-          });
-        }
-        return tx.hand.findUniqueOrThrow({ where: { id } });
-      });
+        }),
+        ...(idempotency
+          ? [
+              this.prisma.idempotencyKey.create({
+                data: { handId: id, key: idempotency.key, requestHash: idempotency.requestHash, status: idempotency.status, response: idempotency.response },
+              }),
+            ]
+          : []),
+      ]);
+      return hand;
     } catch (error) {
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new VersionConflict();
+      // P2025: no hand at that version (someone appended first); P2002: a racing insert of the same seq or key.
+      if (error instanceof Prisma.PrismaClientKnownRequestError && (error.code === 'P2025' || error.code === 'P2002')) throw new VersionConflict();
       throw error;
     }
   }

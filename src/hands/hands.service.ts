@@ -32,8 +32,35 @@ export interface VersionedView {
 
 const MAX_WRITE_ATTEMPTS = 5;
 
+/**
+ * States rebuilt from the log, by hand id and version. A version of a hand never changes (the log is
+ * append-only), so an entry is right whenever its version matches the row just read; it only saves
+ * reading and replaying the events. Least recently used entries go first.
+ */
+class StateCache {
+  private readonly entries = new Map<string, { version: number; state: HandState; config: HandConfig }>();
+
+  constructor(private readonly capacity: number) {}
+
+  get(id: string, version: number): { state: HandState; config: HandConfig } | undefined {
+    const entry = this.entries.get(id);
+    if (!entry || entry.version !== version) return undefined;
+    this.entries.delete(id);
+    this.entries.set(id, entry);
+    return entry;
+  }
+
+  set(id: string, version: number, state: HandState, config: HandConfig): void {
+    this.entries.delete(id);
+    this.entries.set(id, { version, state, config });
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
+
 @Injectable()
 export class HandsService {
+  private readonly cache = new StateCache(5000);
+
   constructor(private readonly hands: HandsRepository) {}
 
   async create(dto: CreateHandDto): Promise<VersionedView> {
@@ -56,6 +83,7 @@ export class HandsService {
       commitment: commitment(deckCodes, salt),
       events: events.map(encodeEvent),
     });
+    this.cache.set(stored.id, stored.version, state, config);
     return { view: toHandView(stored, state), version: stored.version };
   }
 
@@ -83,7 +111,7 @@ export class HandsService {
         const previous = await this.replayed(id, idempotencyKey, requestHash);
         if (previous) return previous;
       }
-      const { hand, state } = await this.load(id);
+      const { hand, state, config } = await this.load(id);
       if (expected !== undefined && expected !== '*' && expected !== hand.version) {
         throw new ProblemException('precondition-failed', `the hand is at version ${hand.version}, not ${expected}; fetch it and decide again`, { currentVersion: hand.version });
       }
@@ -99,6 +127,7 @@ export class HandsService {
           status,
           idempotencyKey ? { key: idempotencyKey, requestHash, status: 200, response: view as unknown as Prisma.InputJsonValue } : undefined,
         );
+        this.cache.set(id, stored.version, result.state, config);
         return { status: 200, view: { ...view, updatedAt: stored.updatedAt.toISOString() }, version: stored.version };
       } catch (error) {
         if (!(error instanceof VersionConflict)) throw error;
@@ -173,10 +202,15 @@ export class HandsService {
   }
 
   private async load(id: string): Promise<{ hand: StoredHand; state: HandState; config: HandConfig }> {
-    const found = await this.hands.findWithEvents(id);
-    if (!found) throw handNotFound(id);
-    const config = configOf(found.hand);
-    return { hand: found.hand, state: replay(config, found.events.map(decode)), config };
+    const hand = await this.hands.find(id);
+    if (!hand) throw handNotFound(id);
+    const cached = this.cache.get(id, hand.version);
+    if (cached) return { hand, ...cached };
+    const events = await this.hands.eventsUpTo(id, hand.version);
+    const config = configOf(hand);
+    const state = replay(config, events.map(decode));
+    this.cache.set(id, hand.version, state, config);
+    return { hand, state, config };
   }
 
   private async replayed(id: string, key: string, requestHash: string): Promise<{ status: number; view: HandView; version: number } | null> {
