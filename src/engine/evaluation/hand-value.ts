@@ -45,8 +45,13 @@ export function makeHandValue(ranking: Ranking, classes: ClassTable, rank: numbe
     if (i < 0) throw new Error(`internal: rank ${r} not among the chosen cards`);
     return pool.splice(i, 1)[0]!;
   });
-  return { ranking, rank, category: CATEGORY_NAMES[code]!, cards, description: describeClass(ranking, code, ranks) };
+  const descriptions = (DESCRIPTIONS[ranking] ??= []);
+  const description = (descriptions[rank] ??= describeClass(ranking, code, ranks));
+  return { ranking, rank, category: CATEGORY_NAMES[code]!, cards, description };
 }
+
+/** Descriptions depend only on the ranking and the class: written once per class, on first use. */
+const DESCRIPTIONS: Partial<Record<Ranking, string[]>> = {};
 
 /**
  * The English description of a class. Made hands read the same in every ranking ("Full house, kings
