@@ -222,21 +222,24 @@ export type LegalAction =
   | { type: 'show' }
   | { type: 'muck' };
 
-export type RuleViolationCode =
-  | 'hand_complete'
-  | 'not_your_turn'
-  | 'unknown_seat'
-  | 'action_not_allowed'
-  | 'amount_required'
-  | 'amount_not_integer'
-  | 'bet_below_minimum'
-  | 'bet_above_maximum'
-  | 'raise_below_minimum'
-  | 'raise_above_maximum'
-  | 'amount_not_allowed'
-  | 'wrong_discard_count'
-  | 'too_many_cards'
-  | 'card_not_held';
+/** Every reason an action can be refused; each is a stable problem type of the API. */
+export const RULE_VIOLATION_CODES = [
+  'hand_complete',
+  'not_your_turn',
+  'unknown_seat',
+  'action_not_allowed',
+  'amount_required',
+  'amount_not_integer',
+  'bet_below_minimum',
+  'bet_above_maximum',
+  'raise_below_minimum',
+  'raise_above_maximum',
+  'amount_not_allowed',
+  'wrong_discard_count',
+  'too_many_cards',
+  'card_not_held',
+] as const;
+export type RuleViolationCode = (typeof RULE_VIOLATION_CODES)[number];
 
 export interface RuleViolation {
   code: RuleViolationCode;

@@ -282,8 +282,13 @@ function toEngineAction(dto: ActionDto): Action {
   return { seat: dto.seat, type: dto.type } as Action;
 }
 
+/** The problem type of a rule violation: its code in kebab case (`not_your_turn` → `not-your-turn`). */
+export function ruleProblemCode(code: RuleViolation['code']): ProblemCode {
+  return code.replace(/_/g, '-') as ProblemCode;
+}
+
 function ruleViolation(v: RuleViolation): ProblemException {
-  const code = v.code.replace(/_/g, '-') as ProblemCode;
+  const code = ruleProblemCode(v.code);
   const range = v.legalActions.find((l) => l.type === 'bet' || l.type === 'raise');
   return new ProblemException(code, v.message, {
     toAct: v.toAct,

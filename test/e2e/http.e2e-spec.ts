@@ -1,5 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
+import { findProblemType } from '../../src/common/problem/problem-types';
+import { RULE_VIOLATION_CODES } from '../../src/engine';
+import { ruleProblemCode } from '../../src/hands/hands.service';
 import { bootApp } from './app';
 
 describe('HTTP conventions', () => {
@@ -98,5 +101,14 @@ describe('HTTP conventions', () => {
       }
       await request(server).get('/problems/no-such-thing').expect(404);
     });
+  });
+});
+
+describe('problem types of rule violations', () => {
+  it('every reason the engine can refuse an action has its own documented problem type', () => {
+    for (const code of RULE_VIOLATION_CODES) {
+      const type = findProblemType(ruleProblemCode(code));
+      expect({ code, status: type?.status }).toEqual({ code, status: 422 });
+    }
   });
 });

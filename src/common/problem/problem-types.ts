@@ -31,6 +31,7 @@ const TYPES = [
   { code: 'raise-above-maximum', status: 422, title: 'Raise above the maximum', description: 'The raise-to total is larger than the largest legal raise (pot limit, fixed limit or stack); `max` gives it.' },
   { code: 'amount-not-allowed', status: 422, title: 'Amount not allowed', description: 'Only some totals in the range are allowed here (stud open pair: the small or the big bet); `legalActions` lists them in `amounts`.' },
   { code: 'wrong-discard-count', status: 422, title: 'Wrong number of cards', description: 'The discard names the wrong number of cards, or a card twice.' },
+  { code: 'too-many-cards', status: 422, title: 'Too many cards', description: 'A draw exchanges at most `maxCards` cards (the `maxDraw` option of the game).' },
   { code: 'card-not-held', status: 422, title: 'Card not held', description: "A card named in the discard is not one of the player's cards." },
   { code: 'internal-error', status: 500, title: 'Internal error', description: 'The service failed. Nothing was changed by this request. Report the request id.' },
   { code: 'service-unavailable', status: 503, title: 'Service unavailable', description: 'A dependency (the database) does not answer.' },
