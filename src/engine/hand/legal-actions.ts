@@ -1,0 +1,229 @@
+import { type Card, formatCard, formatCards, rankOf } from '../cards';
+import { minRaiseTo, noLimitReopened, potLimitMaxRaiseTo } from '../betting';
+import { qualifiesJacksOrBetter } from '../evaluation';
+import { type Action, type HandState, type LegalAction, type RuleViolation, type RuleViolationCode } from './state';
+import { activeCount, actorIndex, bringInIndex, currentStep, smallBlindIndex, streetOpener } from './positions';
+
+/** What the player to act may do, with exact amounts (§3), and the one check every action passes. */
+
+/**
+ * Every action the player to act may take now, with exact amounts (§3). Empty when nobody is to act.
+ */
+export function legalActions(state: HandState): LegalAction[] {
+  const index = actorIndex(state);
+  if (index === null) return [];
+  if (state.pendingDiscards.length > 0) {
+    const player = state.players[index]!;
+    const step = currentStep(state);
+    const count = step?.kind === 'discard' ? step.count : 0;
+    return [{ type: 'discard', count, cards: player.cards.map((c) => c.card) }];
+  }
+  if (state.drawRound) {
+    const player = state.players[index]!;
+    return [{ type: 'draw', max: state.config.options.maxDraw, cards: player.cards.map((c) => c.card) }];
+  }
+  if (state.showdown) return [{ type: 'show' }, { type: 'muck' }];
+  return bettingActions(state, index);
+}
+
+export type Checked = { ok: true; amount?: number } | { ok: false; violation: RuleViolation };
+
+/** The one gate: an action is accepted exactly when `legalActions` lists it with a fitting amount. */
+export function check(state: HandState, action: Action): Checked {
+  const toActIndex = actorIndex(state);
+  const legal = legalActions(state);
+  const toAct = toActIndex === null ? null : state.players[toActIndex]!.seat;
+  const violation = (code: RuleViolationCode, message: string): Checked => ({ ok: false, violation: { code, message, toAct, legalActions: legal } });
+  if (state.complete) return violation('hand_complete', 'the hand is over; no action is expected');
+  if (!state.players.some((p) => p.seat === action.seat)) return violation('unknown_seat', `seat ${action.seat} is not in this hand`);
+  if (toAct === null) return violation('not_your_turn', 'no player is to act');
+  if (action.seat !== toAct) return violation('not_your_turn', `it is seat ${toAct}'s turn, not seat ${action.seat}'s`);
+  const allowed = legal.find((l) => l.type === action.type);
+  if (!allowed) {
+    return violation('action_not_allowed', `seat ${toAct} may not ${action.type} now; allowed: ${describeLegal(legal)}`);
+  }
+  switch (allowed.type) {
+    case 'bet':
+    case 'raise':
+    case 'complete': {
+      const kind = allowed.type === 'bet' ? 'bet' : 'raise';
+      let amount = (action as { amount?: unknown }).amount;
+      if (amount === undefined && allowed.min === allowed.max) amount = allowed.min;
+      if (amount === undefined) return violation('amount_required', `${allowed.type} needs an amount: the total to ${allowed.type} to, ${describeRange(allowed)}`);
+      if (typeof amount !== 'number' || !Number.isSafeInteger(amount)) return violation('amount_not_integer', 'amounts are whole numbers of chips');
+      if (amount < allowed.min) {
+        return violation(`${kind}_below_minimum`, `the smallest ${allowed.type} is to ${allowed.min} (${describeRange(allowed)}), not ${amount}`);
+      }
+      if (amount > allowed.max) {
+        return violation(`${kind}_above_maximum`, `the largest ${allowed.type} is to ${allowed.max} (${describeRange(allowed)}), not ${amount}`);
+      }
+      if (allowed.amounts && !allowed.amounts.includes(amount)) {
+        return violation('amount_not_allowed', `${allowed.type} to ${describeRange(allowed)}, not ${amount}`);
+      }
+      return { ok: true, amount };
+    }
+    case 'draw': {
+      const cards = (action as { cards?: readonly Card[] }).cards ?? [];
+      if (cards.length > allowed.max) return violation('too_many_cards', `draw at most ${allowed.max} card(s), not ${cards.length}`);
+      if (new Set(cards).size !== cards.length) return violation('wrong_discard_count', 'a card is named twice');
+      const stray = cards.find((c) => !allowed.cards.includes(c));
+      if (stray !== undefined) return violation('card_not_held', `${formatCard(stray)} is not one of seat ${toAct}'s cards (${formatCards(allowed.cards).join(' ')})`);
+      return { ok: true };
+    }
+    case 'discard': {
+      const cards = (action as { cards?: readonly Card[] }).cards ?? [];
+      if (cards.length !== allowed.count || new Set(cards).size !== cards.length) {
+        return violation('wrong_discard_count', `discard exactly ${allowed.count} different card(s) of ${formatCards(allowed.cards).join(' ')}, not ${cards.length}`);
+      }
+      const stray = cards.find((c) => !allowed.cards.includes(c));
+      if (stray !== undefined) return violation('card_not_held', `${formatCard(stray)} is not one of seat ${toAct}'s cards (${formatCards(allowed.cards).join(' ')})`);
+      return { ok: true };
+    }
+    default:
+      return { ok: true };
+  }
+}
+
+export function describeRange(l: { min: number; max: number; amounts?: number[] }): string {
+  if (l.amounts) return `exactly ${l.amounts.join(' or ')}`;
+  return l.min === l.max ? `exactly ${l.min}` : `${l.min} to ${l.max}`;
+}
+
+export function describeLegal(legal: readonly LegalAction[]): string {
+  return legal
+    .map((l) => {
+      switch (l.type) {
+        case 'call':
+          return `call ${l.amount}`;
+        case 'bet':
+        case 'raise':
+        case 'complete':
+          return `${l.type} to ${describeRange(l)}`;
+        case 'bringIn':
+          return `bring in ${l.amount}`;
+        case 'discard':
+          return `discard ${l.count}`;
+        case 'draw':
+          return `draw 0 to ${l.max}`;
+        default:
+          return l.type;
+      }
+    })
+    .join(', ');
+}
+
+export function bettingActions(state: HandState, index: number): LegalAction[] {
+  const { config, round, players } = state;
+  const player = players[index]!;
+  const allInTo = player.bet + player.stack;
+  const othersCanCall = (level: number) => players.some((p, i) => i !== index && !p.folded && p.bet + p.stack > level);
+
+  if (bringInDue(state)) {
+    // Stud (§3.3): the bring-in player posts the bring-in or completes; he may not fold or check.
+    const amount = Math.min(config.stakes.bringIn, player.stack);
+    const actions: LegalAction[] = [{ type: 'bringIn', amount, allIn: amount === player.stack }];
+    if (allInTo > amount && othersCanCall(amount)) {
+      const to = Math.min(config.stakes.smallBet, allInTo);
+      actions.push({ type: 'complete', min: to, max: to });
+    }
+    return actions;
+  }
+
+  const toCall = round.currentBet - player.bet;
+  const actions: LegalAction[] = [{ type: 'fold' }];
+  if (toCall <= 0) actions.push({ type: 'check' });
+  else actions.push({ type: 'call', amount: Math.min(toCall, player.stack), allIn: toCall >= player.stack });
+
+  if (allInTo <= round.currentBet) return actions; // nothing beyond the call
+  if (!othersCanCall(round.currentBet)) return actions; // nobody could call any part of a raise (§3.1)
+  const structure = config.bettingStructure;
+  // checkRaiseAllowed off (§1.5): a player who checked this round (he acted at a bet of 0) may not raise.
+  if (!config.options.checkRaiseAllowed && player.actedAt === 0) return actions;
+  if (round.currentBet === 0 && openingRound(state)) {
+    // §3.7: only jacks or better opens the jacks game; in pot limit the opening is the pot itself.
+    if (config.game.id === 'jacksOrBetter' && !state.lowball && !qualifiesJacksOrBetter(player.cards.map((c) => c.card))) return actions;
+    if (structure === 'potLimit' && config.options.potOpening === 'fixedPot') {
+      const to = Math.min(potForLimit(state), allInTo);
+      actions.push({ type: 'bet', min: to, max: to });
+      return actions;
+    }
+  }
+  if (structure === 'fixedLimit') {
+    if (player.actedAt !== null && !(round.fullLevel > player.actedAt)) return actions;
+    if (round.betCount >= config.options.maxBetsPerRound && !capLifted(state)) return actions;
+    const type = round.currentBet === 0 ? 'bet' : completionPending(state) ? 'complete' : 'raise';
+    const base = round.currentBet === 0 ? 0 : round.fullLevel;
+    if (openPairRound(state) && !round.bigBetUsed) {
+      // Open pair (§3.3): the small bet or the big bet, until a big one is made.
+      const small = base + config.stakes.smallBet;
+      const big = base + config.stakes.bigBet;
+      if (allInTo <= small) actions.push({ type, min: allInTo, max: allInTo });
+      else {
+        const top = Math.min(big, allInTo);
+        actions.push({ type, min: small, max: top, amounts: [small, top] });
+      }
+      return actions;
+    }
+    const to = Math.min(base + roundUnit(state), allInTo);
+    actions.push({ type, min: to, max: to });
+    return actions;
+  }
+  const type = round.currentBet === 0 ? 'bet' : 'raise';
+  if (player.actedAt !== null && !noLimitReopened(round.currentBet, player.actedAt, round.lastFullRaise)) return actions;
+  const minTo = Math.min(minRaiseTo(round.currentBet, round.lastFullRaise, config.stakes.minBet), allInTo);
+  let maxTo = allInTo;
+  if (structure === 'potLimit') {
+    maxTo = Math.min(Math.max(potLimitMaxRaiseTo(potForLimit(state), round.currentBet, player.bet), minTo), allInTo);
+  }
+  actions.push({ type, min: minTo, max: maxTo });
+  return actions;
+}
+
+/** The first round of an ante draw game (jacks or better, lowball with antes): someone must open (§3.7). */
+export function openingRound(state: HandState): boolean {
+  return state.street === 0 && state.config.game.family === 'draw' && state.config.forcedBets === 'antes';
+}
+
+/** Stud third street (or 5 Stud second), before anyone acted: the bring-in is due (§3.3). */
+export function bringInDue(state: HandState): boolean {
+  return streetOpener(state) === 'bringIn' && state.round.lastActor === null && state.round.currentBet === 0 && bringInIndex(state) !== null;
+}
+
+/** Stud: the bring-in is posted and nobody completed yet; the next full raise is the completion. */
+export function completionPending(state: HandState): boolean {
+  return streetOpener(state) === 'bringIn' && state.round.betCount === 0 && state.round.currentBet > 0;
+}
+
+/** 7 Card Stud and 5 Card Stud, second betting round, an active player shows a pair (§3.3). */
+export function openPairRound(state: HandState): boolean {
+  const { config } = state;
+  if (!config.options.openPairBigBet || state.street !== 1) return false;
+  if (config.game.id !== 'sevenCardStud' && config.game.id !== 'fiveCardStud') return false;
+  return state.players.some((p) => {
+    if (p.folded) return false;
+    const ranks = p.cards.filter((c) => c.up).map((c) => rankOf(c.card));
+    return new Set(ranks).size < ranks.length;
+  });
+}
+
+/** P of §3.4: every chip in the pot, bets in front of players included (SB counted as a BB on option). */
+export function potForLimit(state: HandState): number {
+  let pot = state.config.deadMoney;
+  for (const p of state.players) pot += p.committed;
+  const { options, stakes } = state.config;
+  if (options.potLimitSmallBlindAsBig && state.street === 0) {
+    const sb = smallBlindIndex(state);
+    if (sb !== null && state.players[sb]!.committed >= stakes.smallBlind) pot += stakes.bigBlind - stakes.smallBlind;
+  }
+  return pot;
+}
+
+export function capLifted(state: HandState): boolean {
+  return state.config.options.capLiftedHeadsUp && activeCount(state) === 2 && !state.round.capReachedMultiway;
+}
+
+export function roundUnit(state: HandState): number {
+  const street = state.config.game.streets[state.street]!;
+  if (state.round.bigBetUsed) return state.config.stakes.bigBet;
+  return street.betting.unit === 'small' ? state.config.stakes.smallBet : state.config.stakes.bigBet;
+}
