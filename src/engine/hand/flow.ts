@@ -4,7 +4,7 @@ import { buildPots, takeRake } from '../pots';
 import { seededRng, shuffle } from '../rng';
 import { awardPot, buttonOrder, evaluateSeat, highestCardOrder, lowestCardOrder, type OddChipOrder, type SeatHands, showdownRankings } from '../showdown';
 import { assertNever, type HandEvent, type HandState, type HandSummary } from './state';
-import { activeCount, bigBlindIndex, buttonIndex, nextBettor, roundOpener, smallBlindIndex, stubLeft } from './positions';
+import { activeCount, activeFromButton, bigBlindIndex, buttonIndex, nextBettor, roundOpener, smallBlindIndex, stubLeft } from './positions';
 import { applyEvent } from './reducer';
 
 /** Automatic steps between two decisions: forced bets, dealing, draws, the end of a round, showdown, awards. */
@@ -111,8 +111,7 @@ export function runStep(draft: HandState, step: DealStep, emit: (event: HandEven
       return;
     case 'hole': {
       // One card at a time, a pass per face, from the seat left of the button (§1.2).
-      const n = draft.players.length;
-      const order = Array.from({ length: n }, (_, k) => (buttonIndex(draft) + 1 + k) % n).filter((i) => !draft.players[i]!.folded);
+      const order = activeFromButton(draft);
       if (studLater && stubLeft(draft) < order.length * step.faces.length) {
         // Not enough cards for everyone: one community card, face up, for every active player (§4.4).
         emit({ type: 'communityCard', card: stub[draft.deckIndex]! });
@@ -126,22 +125,12 @@ export function runStep(draft: HandState, step: DealStep, emit: (event: HandEven
       emit({ type: 'deal', cards });
       return;
     }
-    case 'discard': {
-      const n = draft.players.length;
-      const seats = Array.from({ length: n }, (_, k) => draft.players[(buttonIndex(draft) + 1 + k) % n]!)
-        .filter((p) => !p.folded)
-        .map((p) => p.seat);
-      emit({ type: 'discardRound', seats, count: step.count });
+    case 'discard':
+      emit({ type: 'discardRound', seats: activeFromButton(draft).map((i) => draft.players[i]!.seat), count: step.count });
       return;
-    }
-    case 'draw': {
-      const n = draft.players.length;
-      const seats = Array.from({ length: n }, (_, k) => draft.players[(buttonIndex(draft) + 1 + k) % n]!)
-        .filter((p) => !p.folded)
-        .map((p) => p.seat);
-      emit({ type: 'drawRound', seats });
+    case 'draw':
+      emit({ type: 'drawRound', seats: activeFromButton(draft).map((i) => draft.players[i]!.seat) });
       return;
-    }
     default:
       return assertNever(step);
   }

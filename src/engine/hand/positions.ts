@@ -128,6 +128,20 @@ export function bigBlindIndex(state: HandState): number {
   return (smallBlindIndex(state)! + 1) % state.players.length;
 }
 
+/**
+ * Players still in the hand, in dealing order: one at a time clockwise from the seat left of the
+ * button (§1.2). Deals, mandatory discards and draws all go in this order.
+ */
+export function activeFromButton(state: HandState): number[] {
+  const n = state.players.length;
+  const order: number[] = [];
+  for (let k = 1; k <= n; k++) {
+    const i = (buttonIndex(state) + k) % n;
+    if (!state.players[i]!.folded) order.push(i);
+  }
+  return order;
+}
+
 export function activeCount(state: HandState): number {
   let n = 0;
   for (const p of state.players) if (!p.folded) n++;

@@ -1,6 +1,6 @@
 import { fixedLimitIsFull } from '../betting';
 import { type Street } from '../games';
-import { assertNever, freshRound, type HandEvent, type HandState } from './state';
+import { assertNever, freshRound, type HandEvent, type HandState, type PlayerState } from './state';
 import { activeCount, findOpener } from './positions';
 import { openPairRound, roundUnit } from './legal-actions';
 
@@ -25,15 +25,12 @@ export function applyEvent(draft: HandState, event: HandEvent): void {
       return;
     case 'ante': {
       const p = player(event.seat);
-      p.stack -= event.amount;
-      p.committed += event.amount;
+      putIn(p, event.amount, false);
       return;
     }
     case 'blind': {
       const p = player(event.seat);
-      p.stack -= event.amount;
-      p.bet += event.amount;
-      p.committed += event.amount;
+      putIn(p, event.amount, true);
       if (event.blind === 'big') {
         // The nominal big blind is the bet to call even when it was posted short (§3.6).
         const bb = draft.config.stakes.bigBlind;
@@ -90,9 +87,7 @@ export function applyEvent(draft: HandState, event: HandEvent): void {
     }
     case 'call': {
       const p = player(event.seat);
-      p.stack -= event.amount;
-      p.bet += event.amount;
-      p.committed += event.amount;
+      putIn(p, event.amount, true);
       p.actedAt = round.currentBet;
       round.lastActor = draft.players.indexOf(p);
       return;
@@ -100,9 +95,7 @@ export function applyEvent(draft: HandState, event: HandEvent): void {
     case 'bringIn': {
       // The nominal bring-in is the bet to call even when posted short (§3.3); it is not a bet of the cap.
       const p = player(event.seat);
-      p.stack -= event.amount;
-      p.bet += event.amount;
-      p.committed += event.amount;
+      putIn(p, event.amount, true);
       round.currentBet = Math.max(draft.config.stakes.bringIn, p.bet);
       p.actedAt = round.currentBet;
       round.lastActor = draft.players.indexOf(p);
@@ -126,9 +119,7 @@ export function applyEvent(draft: HandState, event: HandEvent): void {
         const fullIncrement = round.currentBet === 0 ? draft.config.stakes.minBet : round.lastFullRaise;
         if (increment >= fullIncrement) round.lastFullRaise = increment;
       }
-      p.stack -= event.amount;
-      p.bet += event.amount;
-      p.committed += event.amount;
+      putIn(p, event.amount, true);
       round.currentBet = event.to;
       p.actedAt = event.to;
       round.aggressor = index;
@@ -262,4 +253,11 @@ export function skipDisabledSteps(draft: HandState): void {
   const street: Street | undefined = draft.config.game.streets[draft.street];
   if (!street) return;
   while (draft.step < street.steps.length && street.steps[draft.step]!.kind === 'burn' && !draft.config.options.burnCards) draft.step++;
+}
+
+/** Chips from a player's stack into the pot: in front of him as a bet (`live`), or dead (antes). */
+function putIn(p: PlayerState, amount: number, live: boolean): void {
+  p.stack -= amount;
+  p.committed += amount;
+  if (live) p.bet += amount;
 }
