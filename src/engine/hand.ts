@@ -3,7 +3,7 @@ import { type Action, type ApplyResult, cloneState, type HandEvent, type HandSta
 import { actorIndex } from './hand/positions';
 import { check, openingRound } from './hand/legal-actions';
 import { applyEvent } from './hand/reducer';
-import { advance, advanceWith, showEvent } from './hand/flow';
+import { advance, advanceWith, recorder, showEvent } from './hand/flow';
 
 /**
  * The hand engine: a pure, deterministic state machine (RULES.md §1.4, §3).
@@ -49,11 +49,8 @@ export function apply(state: HandState, action: Action): ApplyResult {
   if (!checked.ok) return { ok: false, violation: checked.violation };
   const draft = cloneState(state);
   const events: HandEvent[] = [];
-  const emit = (event: HandEvent) => {
-    applyEvent(draft, event);
-    events.push(event);
-  };
-  const index = actorIndex(state)!;
+  const emit = recorder(draft, events);
+  const index = checked.index;
   const player = draft.players[index]!;
   switch (action.type) {
     case 'fold':

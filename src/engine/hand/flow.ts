@@ -9,11 +9,16 @@ import { applyEvent } from './reducer';
 
 /** Automatic steps between two decisions: forced bets, dealing, draws, the end of a round, showdown, awards. */
 
-export function advance(draft: HandState, events: HandEvent[]): void {
-  advanceWith(draft, (event) => {
+/** An emitter that folds each event into the draft and records it. */
+export function recorder(draft: HandState, events: HandEvent[]): (event: HandEvent) => void {
+  return (event) => {
     applyEvent(draft, event);
     events.push(event);
-  });
+  };
+}
+
+export function advance(draft: HandState, events: HandEvent[]): void {
+  advanceWith(draft, recorder(draft, events));
 }
 
 export function advanceWith(draft: HandState, emit: (event: HandEvent) => void): void {

@@ -10,7 +10,11 @@ import { activeCount, actorIndex, bringInIndex, currentStep, smallBlindIndex, st
  * Every action the player to act may take now, with exact amounts (§3). Empty when nobody is to act.
  */
 export function legalActions(state: HandState): LegalAction[] {
-  const index = actorIndex(state);
+  return legalActionsOf(state, actorIndex(state));
+}
+
+/** The legal actions of the player at `index`, already known to be the one to act. */
+function legalActionsOf(state: HandState, index: number | null): LegalAction[] {
   if (index === null) return [];
   if (state.pendingDiscards.length > 0) {
     const player = state.players[index]!;
@@ -26,17 +30,18 @@ export function legalActions(state: HandState): LegalAction[] {
   return bettingActions(state, index);
 }
 
-export type Checked = { ok: true; amount?: number } | { ok: false; violation: RuleViolation };
+/** An accepted action carries the actor's index and, for bets and raises, the resolved total. */
+export type Checked = { ok: true; index: number; amount?: number } | { ok: false; violation: RuleViolation };
 
 /** The one gate: an action is accepted exactly when `legalActions` lists it with a fitting amount. */
 export function check(state: HandState, action: Action): Checked {
   const toActIndex = actorIndex(state);
-  const legal = legalActions(state);
+  const legal = legalActionsOf(state, toActIndex);
   const toAct = toActIndex === null ? null : state.players[toActIndex]!.seat;
   const violation = (code: RuleViolationCode, message: string): Checked => ({ ok: false, violation: { code, message, toAct, legalActions: legal } });
   if (state.complete) return violation('hand_complete', 'the hand is over; no action is expected');
   if (!state.players.some((p) => p.seat === action.seat)) return violation('unknown_seat', `seat ${action.seat} is not in this hand`);
-  if (toAct === null) return violation('not_your_turn', 'no player is to act');
+  if (toActIndex === null) return violation('not_your_turn', 'no player is to act');
   if (action.seat !== toAct) return violation('not_your_turn', `it is seat ${toAct}'s turn, not seat ${action.seat}'s`);
   const allowed = legal.find((l) => l.type === action.type);
   if (!allowed) {
@@ -60,7 +65,7 @@ export function check(state: HandState, action: Action): Checked {
       if (allowed.amounts && !allowed.amounts.includes(amount)) {
         return violation('amount_not_allowed', `${allowed.type} to ${describeRange(allowed)}, not ${amount}`);
       }
-      return { ok: true, amount };
+      return { ok: true, index: toActIndex, amount };
     }
     case 'draw': {
       const cards = (action as { cards?: readonly Card[] }).cards ?? [];
@@ -68,7 +73,7 @@ export function check(state: HandState, action: Action): Checked {
       if (new Set(cards).size !== cards.length) return violation('wrong_discard_count', 'a card is named twice');
       const stray = cards.find((c) => !allowed.cards.includes(c));
       if (stray !== undefined) return violation('card_not_held', `${formatCard(stray)} is not one of seat ${toAct}'s cards (${formatCards(allowed.cards).join(' ')})`);
-      return { ok: true };
+      return { ok: true, index: toActIndex };
     }
     case 'discard': {
       const cards = (action as { cards?: readonly Card[] }).cards ?? [];
@@ -77,10 +82,10 @@ export function check(state: HandState, action: Action): Checked {
       }
       const stray = cards.find((c) => !allowed.cards.includes(c));
       if (stray !== undefined) return violation('card_not_held', `${formatCard(stray)} is not one of seat ${toAct}'s cards (${formatCards(allowed.cards).join(' ')})`);
-      return { ok: true };
+      return { ok: true, index: toActIndex };
     }
     default:
-      return { ok: true };
+      return { ok: true, index: toActIndex };
   }
 }
 
