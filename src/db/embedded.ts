@@ -33,13 +33,32 @@ export function embeddedOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Em
 export async function resolveDatabase(
   env: NodeJS.ProcessEnv = process.env,
   log: (message: string) => void = () => undefined,
+  options: { reuseRunning?: boolean } = {},
 ): Promise<DatabaseHandle> {
   if (env.DATABASE_URL) return { url: env.DATABASE_URL, embedded: false, stop: async () => undefined };
   if (env.CROUPIER_REQUIRE_DATABASE_URL === '1') {
     throw new Error('DATABASE_URL is required here (CROUPIER_REQUIRE_DATABASE_URL=1): set it to a PostgreSQL connection URL');
   }
-  return startEmbedded({ ...embeddedOptionsFromEnv(env), log });
+  const embedded = embeddedOptionsFromEnv(env);
+  // Command-line tools run beside the service: when its embedded database is up, they use it as it is.
+  if (options.reuseRunning && (await answers(embeddedUrl(embedded.port)))) return { url: embeddedUrl(embedded.port), embedded: true, stop: async () => undefined };
+  return startEmbedded({ ...embedded, log });
 }
+
+async function answers(url: string): Promise<boolean> {
+  const { Client } = await import('pg');
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const embeddedUrl = (port: number) => `postgresql://${DB_USER}:${DB_PASSWORD}@127.0.0.1:${port}/${DB_NAME}`;
 
 const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
 
@@ -97,7 +116,7 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<DatabaseH
   if (fresh) await pg.createDatabase(DB_NAME);
   let stopped = false;
   return {
-    url: `postgresql://${DB_USER}:${DB_PASSWORD}@127.0.0.1:${options.port}/${DB_NAME}`,
+    url: embeddedUrl(options.port),
     embedded: true,
     stop: async () => {
       if (stopped) return;

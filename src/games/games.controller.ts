@@ -5,8 +5,10 @@ import { GAME_IDS } from '../engine';
 import { GameDto, GameListDto } from './dto/game.dto';
 import { ListGamesQueryDto } from './dto/list-games.query.dto';
 import { GamesService } from './games.service';
+import { Access } from '../auth/access';
 
 @ApiTags('games')
+@Access('app')
 @Controller('v1/games')
 export class GamesController {
   constructor(private readonly games: GamesService) {}

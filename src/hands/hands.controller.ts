@@ -1,12 +1,15 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, type PipeTransform, Post, Query, Res } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { Access, appOf, Caller, seatFor } from '../auth/access';
+import { KeysService } from '../auth/keys.service';
+import type { Principal } from '../auth/principal';
 import { ApiProblems } from '../common/problem/api-problem.decorator';
 import { ProblemException } from '../common/problem/problem';
 import { ActionDto } from './dto/action.dto';
 import { CreateHandDto } from './dto/create-hand.dto';
-import { HandView } from './dto/hand-view.dto';
-import { HandHistoryView, HandListView, HandQueryDto, ListHandsQueryDto, ReplayQueryDto } from './dto/history.dto';
+import { HandView, SeatTokensView } from './dto/hand-view.dto';
+import { HandHistoryView, HandListView, HandQueryDto, IssueSeatTokensDto, ListHandsQueryDto, ReplayQueryDto } from './dto/history.dto';
 import { HandsService } from './hands.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,9 +29,13 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 @ApiTags('hands')
 @Controller('v1/hands')
 export class HandsController {
-  constructor(private readonly hands: HandsService) {}
+  constructor(
+    private readonly hands: HandsService,
+    private readonly keys: KeysService,
+  ) {}
 
   @Post()
+  @Access('app')
   @ApiOperation({
     summary: 'Create a hand',
     description:
@@ -51,35 +58,38 @@ export class HandsController {
   })
   @ApiCreatedResponse({ type: HandView, description: 'The hand as dealt. `Location` names it; `ETag` carries its version.' })
   @ApiProblems({ status: 422, description: 'An invalid configuration (RULES.md §7): unknown game or option, missing or inconsistent stakes, seats, button, deck.' })
-  async create(@Body() body: CreateHandDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<HandView> {
-    const { view, version } = await this.hands.create(body);
+  async create(@Caller() caller: Principal, @Body() body: CreateHandDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<HandView> {
+    const { view, version } = await this.hands.create(appOf(caller), body);
     void reply.status(201).header('location', `/v1/hands/${view.id}`).header('etag', etag(version));
     return view;
   }
 
   @Get()
+  @Access('app')
   @ApiOperation({ summary: 'List hands', description: 'Newest first, with cursor pagination; filter by game, status and creation time.' })
   @ApiOkResponse({ type: HandListView })
   @ApiProblems({ status: 422, description: 'An unknown filter, a bad date or a cursor this service did not issue.' })
-  list(@Query() query: ListHandsQueryDto): Promise<HandListView> {
-    return this.hands.list(query);
+  list(@Caller() caller: Principal, @Query() query: ListHandsQueryDto): Promise<HandListView> {
+    return this.hands.list(appOf(caller), query);
   }
 
   @Get(':id')
+  @Access('app', 'seat')
   @ApiOperation({
     summary: 'Get a hand',
-    description: 'The current state: stacks, bets, cards, pots, whose turn it is with the legal actions, and the result once complete. `?seat=N` gives what player N may see.',
+    description: 'The current state: stacks, bets, cards, pots, whose turn it is with the legal actions, and the result once complete. `?seat=N` gives what player N may see; with a seat token, its seat\'s view is the only one.',
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: HandView })
   @ApiProblems({ status: 404, description: 'No such hand.' }, { status: 422, description: 'The seat is not in the hand.' })
-  async get(@Param('id', HandIdPipe) id: string, @Query() query: HandQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<HandView> {
-    const { view, version } = await this.hands.get(id, query.seat);
+  async get(@Caller() caller: Principal, @Param('id', HandIdPipe) id: string, @Query() query: HandQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<HandView> {
+    const { view, version } = await this.hands.get(appOf(caller), id, seatFor(caller, query.seat, 'see'));
     void reply.header('etag', etag(version));
     return view;
   }
 
   @Post(':id/actions')
+  @Access('app', 'seat')
   @HttpCode(200)
   @ApiOperation({
     summary: 'Act',
@@ -99,6 +109,7 @@ export class HandsController {
     { status: 422, description: 'An illegal action (not-your-turn, raise-below-minimum, ...), an invalid body, or an Idempotency-Key reused for another action.' },
   )
   async act(
+    @Caller() caller: Principal,
     @Param('id', HandIdPipe) id: string,
     @Body() body: ActionDto,
     @Headers('if-match') ifMatch: string | undefined,
@@ -110,12 +121,15 @@ export class HandsController {
         errors: [{ pointer: 'header:Idempotency-Key', detail: 'use 1 to 255 visible ASCII characters, e.g. a UUID' }],
       });
     }
-    const { status, view, version } = await this.hands.act(id, body, ifMatch, idempotencyKey);
+    // A seat token acts for its own seat only, and gets its seat's view back.
+    const viewer = caller.kind === 'seat' ? seatFor(caller, body.seat, 'act for') : undefined;
+    const { status, view, version } = await this.hands.act(appOf(caller), id, body, { ifMatch, idempotencyKey, viewer });
     void reply.status(status).header('etag', etag(version));
     return view;
   }
 
   @Get(':id/history')
+  @Access('app')
   @ApiOperation({
     summary: 'Get the history',
     description: 'The configuration and the complete ordered event log. Once the hand is complete it also holds the deck order and the salt, so `commitment` can be checked.',
@@ -123,16 +137,34 @@ export class HandsController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: HandHistoryView })
   @ApiProblems({ status: 404, description: 'No such hand.' })
-  history(@Param('id', HandIdPipe) id: string): Promise<HandHistoryView> {
-    return this.hands.history(id);
+  history(@Caller() caller: Principal, @Param('id', HandIdPipe) id: string): Promise<HandHistoryView> {
+    return this.hands.history(appOf(caller), id);
   }
 
   @Get(':id/replay')
-  @ApiOperation({ summary: 'Replay to a step', description: 'The hand as it was after its first `step` events.' })
+  @Access('app', 'seat')
+  @ApiOperation({ summary: 'Replay to a step', description: 'The hand as it was after its first `step` events; `?seat=N` (or a seat token) gives what that player could see then.' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: HandView })
   @ApiProblems({ status: 404, description: 'No such hand.' }, { status: 422, description: 'A step beyond the log.' })
-  replay(@Param('id', HandIdPipe) id: string, @Query() query: ReplayQueryDto): Promise<HandView> {
-    return this.hands.replayAt(id, query.step);
+  replay(@Caller() caller: Principal, @Param('id', HandIdPipe) id: string, @Query() query: ReplayQueryDto): Promise<HandView> {
+    return this.hands.replayAt(appOf(caller), id, query.step, seatFor(caller, query.seat, 'see'));
+  }
+
+  @Post(':id/seat-tokens')
+  @Access('app')
+  @ApiOperation({
+    summary: 'Issue seat tokens',
+    description:
+      'New tokens for the given seats (all seats by default), shown once. Each earlier token of those seats stops working: ' +
+      'issue a new one when a player reconnects from another device or a token may have leaked.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiCreatedResponse({ type: SeatTokensView })
+  @ApiProblems({ status: 404, description: 'No such hand.' }, { status: 422, description: 'A seat that is not in the hand.' })
+  async issueSeatTokens(@Caller() caller: Principal, @Param('id', HandIdPipe) id: string, @Body() body: IssueSeatTokensDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<SeatTokensView> {
+    const seats = await this.hands.seatsOf(appOf(caller), id, body.seats);
+    void reply.status(201);
+    return { seatTokens: await this.keys.replaceSeatTokens(id, seats) };
   }
 }

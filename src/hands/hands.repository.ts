@@ -5,6 +5,7 @@ import type { EventPayload } from './hand-codec';
 
 export interface StoredHand {
   id: string;
+  appId: string;
   game: string;
   bettingStructure: string;
   config: Prisma.JsonValue;
@@ -25,6 +26,7 @@ export interface StoredEvent {
 }
 
 export interface NewHand {
+  appId: string;
   game: string;
   bettingStructure: string;
   config: Prisma.InputJsonValue;
@@ -33,6 +35,8 @@ export interface NewHand {
   salt: string;
   commitment: string;
   events: { type: string; payload: EventPayload }[];
+  /** Hashes of seat tokens issued with the hand, stored in the same transaction. */
+  seatTokens?: { seat: number; hash: string }[];
 }
 
 export interface IdempotentResponse {
@@ -45,6 +49,7 @@ export interface IdempotentResponse {
 export class VersionConflict extends Error {}
 
 export interface ListFilter {
+  appId: string;
   game?: string;
   status?: string;
   createdFrom?: Date;
@@ -61,6 +66,7 @@ export class HandsRepository {
   async create(hand: NewHand): Promise<StoredHand> {
     return this.prisma.hand.create({
       data: {
+        appId: hand.appId,
         game: hand.game,
         bettingStructure: hand.bettingStructure,
         config: hand.config,
@@ -70,12 +76,14 @@ export class HandsRepository {
         salt: hand.salt,
         commitment: hand.commitment,
         events: { create: hand.events.map((e, i) => ({ seq: i + 1, type: e.type, payload: e.payload as Prisma.InputJsonValue })) },
+        ...(hand.seatTokens?.length ? { seatTokens: { create: hand.seatTokens } } : {}),
       },
     });
   }
 
-  find(id: string): Promise<StoredHand | null> {
-    return this.prisma.hand.findUnique({ where: { id } });
+  /** The hand, when it belongs to `appId`: another app's hand is not found, exactly like a missing one. */
+  find(id: string, appId: string): Promise<StoredHand | null> {
+    return this.prisma.hand.findUnique({ where: { id, appId } });
   }
 
   /**
@@ -83,8 +91,8 @@ export class HandsRepository {
    * events only up to its version: events are never changed once written, so the pair is consistent
    * even when another writer appends in between.
    */
-  async findWithEvents(id: string, upTo?: number): Promise<{ hand: StoredHand; events: StoredEvent[] } | null> {
-    const hand = await this.prisma.hand.findUnique({ where: { id } });
+  async findWithEvents(id: string, appId: string, upTo?: number): Promise<{ hand: StoredHand; events: StoredEvent[] } | null> {
+    const hand = await this.find(id, appId);
     if (!hand) return null;
     const last = upTo === undefined ? hand.version : Math.min(upTo, hand.version);
     return { hand, events: await this.eventsUpTo(id, last) };
@@ -136,6 +144,7 @@ export class HandsRepository {
 
   list(filter: ListFilter): Promise<StoredHand[]> {
     const where: Prisma.HandWhereInput = {
+      appId: filter.appId,
       ...(filter.game ? { game: filter.game } : {}),
       ...(filter.status ? { status: filter.status } : {}),
       ...(filter.createdFrom || filter.createdTo ? { createdAt: { ...(filter.createdFrom ? { gte: filter.createdFrom } : {}), ...(filter.createdTo ? { lt: filter.createdTo } : {}) } } : {}),

@@ -14,6 +14,7 @@ import {
   type RuleViolation,
   validateConfig,
 } from '../engine';
+import { newSecret } from '../auth/secrets';
 import { ProblemException } from '../common/problem/problem';
 import type { ProblemCode } from '../common/problem/problem-types';
 import type { Prisma } from '../generated/prisma/client';
@@ -63,8 +64,9 @@ export class HandsService {
 
   constructor(private readonly hands: HandsRepository) {}
 
-  async create(dto: CreateHandDto): Promise<VersionedView> {
-    const input: HandConfigInput = { ...dto, seats: dto.seats, stakes: dto.stakes ?? {} };
+  async create(appId: string, dto: CreateHandDto): Promise<VersionedView> {
+    const { seatTokens: withTokens, ...config0 } = dto;
+    const input: HandConfigInput = { ...config0, seats: dto.seats, stakes: dto.stakes ?? {} };
     // Without a deck or a seed the deck is shuffled here, with a secure generator, and kept secret.
     const deck = dto.deck ?? (dto.seed === undefined ? secureShuffle() : undefined);
     const validated = validateConfig({ ...input, ...(deck ? { deck } : {}) });
@@ -73,7 +75,9 @@ export class HandsService {
     const deckCodes = formatCards(config.deck);
     const salt = randomBytes(32).toString('hex');
     const { state, events } = createHand(config);
+    const tokens = withTokens ? config.seats.map((s) => ({ seat: s.seat, ...newSecret('seat') })) : [];
     const stored = await this.hands.create({
+      appId,
       game: config.game.id,
       bettingStructure: config.bettingStructure,
       config: storedConfig(dto, config) as Prisma.InputJsonValue,
@@ -82,19 +86,30 @@ export class HandsService {
       salt,
       commitment: commitment(deckCodes, salt),
       events: events.map(encodeEvent),
+      seatTokens: tokens.map((t) => ({ seat: t.seat, hash: t.hash })),
     });
     this.cache.set(stored.id, stored.version, state, config);
-    return { view: toHandView(stored, state), version: stored.version };
+    const view = toHandView(stored, state);
+    return { view: withTokens ? { ...view, seatTokens: tokens.map((t) => ({ seat: t.seat, token: t.secret })) } : view, version: stored.version };
   }
 
-  async get(id: string, seat?: number): Promise<VersionedView> {
-    const { hand, state } = await this.load(id);
-    if (seat !== undefined && !state.players.some((p) => p.seat === seat)) {
-      throw new ProblemException('validation-error', `seat ${seat} is not in this hand`, {
-        errors: [{ pointer: '/seat', detail: `seat ${seat} is not in this hand; its seats are ${state.players.map((p) => p.seat).join(', ')}` }],
+  async get(appId: string, id: string, seat?: number): Promise<VersionedView> {
+    const { hand, state } = await this.load(appId, id);
+    checkViewer(state, seat);
+    return { view: toHandView(hand, state, seat), version: hand.version };
+  }
+
+  /** Checks that the hand is the app's and that every seat is in it; returns the seats (all by default). */
+  async seatsOf(appId: string, id: string, seats?: readonly number[]): Promise<number[]> {
+    const { state } = await this.load(appId, id);
+    const all = state.players.map((p) => p.seat);
+    const missing = (seats ?? []).filter((s) => !all.includes(s));
+    if (missing.length > 0) {
+      throw new ProblemException('validation-error', `seat ${missing.join(', ')} is not in this hand`, {
+        errors: missing.map((s) => ({ pointer: '/seats', detail: `seat ${s} is not in this hand; its seats are ${all.join(', ')}` })),
       });
     }
-    return { view: toHandView(hand, state, seat), version: hand.version };
+    return seats ? [...new Set(seats)] : all;
   }
 
   /**
@@ -103,22 +118,30 @@ export class HandsService {
    * the new state (or, with If-Match, refused with 412). With an Idempotency-Key the response is stored
    * in the same transaction, and a retry gets it back instead of acting twice.
    */
-  async act(id: string, dto: ActionDto, ifMatch?: string, idempotencyKey?: string): Promise<{ status: number; view: HandView; version: number }> {
-    const requestHash = sha256(JSON.stringify({ seat: dto.seat, type: dto.type, amount: dto.amount ?? null, cards: dto.cards ?? null }));
+  async act(
+    appId: string,
+    id: string,
+    dto: ActionDto,
+    options: { ifMatch?: string | undefined; idempotencyKey?: string | undefined; viewer?: number | undefined } = {},
+  ): Promise<{ status: number; view: HandView; version: number }> {
+    const { ifMatch, idempotencyKey, viewer } = options;
+    // The viewer is part of the request: a stored answer is replayed only to the same kind of caller,
+    // so a seat's retry never receives the full view an app key got.
+    const requestHash = sha256(JSON.stringify({ seat: dto.seat, type: dto.type, amount: dto.amount ?? null, cards: dto.cards ?? null, viewer: viewer ?? null }));
     const expected = ifMatch === undefined ? undefined : parseIfMatch(ifMatch);
     for (let attempt = 0; ; attempt++) {
       if (idempotencyKey) {
         const previous = await this.replayed(id, idempotencyKey, requestHash);
         if (previous) return previous;
       }
-      const { hand, state, config } = await this.load(id);
+      const { hand, state, config } = await this.load(appId, id);
       if (expected !== undefined && expected !== '*' && expected !== hand.version) {
         throw new ProblemException('precondition-failed', `the hand is at version ${hand.version}, not ${expected}; fetch it and decide again`, { currentVersion: hand.version });
       }
       const result = apply(state, toEngineAction(dto));
       if (!result.ok) throw ruleViolation(result.violation);
       const status = result.state.complete ? 'complete' : 'live';
-      const view = toHandView({ ...hand, version: hand.version + result.events.length, status, updatedAt: new Date() }, result.state);
+      const view = toHandView({ ...hand, version: hand.version + result.events.length, status, updatedAt: new Date() }, result.state, viewer);
       try {
         const stored = await this.hands.append(
           id,
@@ -141,8 +164,8 @@ export class HandsService {
     }
   }
 
-  async history(id: string): Promise<HandHistoryView> {
-    const found = await this.hands.findWithEvents(id);
+  async history(appId: string, id: string): Promise<HandHistoryView> {
+    const found = await this.hands.findWithEvents(id, appId);
     if (!found) throw handNotFound(id);
     const { hand, events } = found;
     const complete = hand.status === 'complete';
@@ -161,8 +184,8 @@ export class HandsService {
     };
   }
 
-  async replayAt(id: string, step: number): Promise<HandView> {
-    const found = await this.hands.findWithEvents(id, step);
+  async replayAt(appId: string, id: string, step: number, seat?: number): Promise<HandView> {
+    const found = await this.hands.findWithEvents(id, appId, step);
     if (!found) throw handNotFound(id);
     if (step > found.hand.version) {
       throw new ProblemException('validation-error', `step ${step} is beyond the hand's ${found.hand.version} events`, {
@@ -171,13 +194,15 @@ export class HandsService {
     }
     const config = configOf(found.hand);
     const state = replay(config, found.events.map(decode));
-    return toHandView({ ...found.hand, version: step, status: state.complete ? 'complete' : 'live' }, state);
+    checkViewer(state, seat);
+    return toHandView({ ...found.hand, version: step, status: state.complete ? 'complete' : 'live' }, state, seat);
   }
 
-  async list(query: ListHandsQueryDto): Promise<HandListView> {
+  async list(appId: string, query: ListHandsQueryDto): Promise<HandListView> {
     const limit = query.limit ?? 20;
     const after = query.cursor ? decodeCursor(query.cursor) : undefined;
     const rows = await this.hands.list({
+      appId,
       ...(query.game ? { game: query.game } : {}),
       ...(query.status ? { status: query.status } : {}),
       ...(query.createdFrom ? { createdFrom: new Date(query.createdFrom) } : {}),
@@ -201,8 +226,8 @@ export class HandsService {
     };
   }
 
-  private async load(id: string): Promise<{ hand: StoredHand; state: HandState; config: HandConfig }> {
-    const hand = await this.hands.find(id);
+  private async load(appId: string, id: string): Promise<{ hand: StoredHand; state: HandState; config: HandConfig }> {
+    const hand = await this.hands.find(id, appId);
     if (!hand) throw handNotFound(id);
     const cached = this.cache.get(id, hand.version);
     if (cached) return { hand, ...cached };
@@ -221,6 +246,15 @@ export class HandsService {
     }
     const view = previous.response as unknown as HandView;
     return { status: previous.status, view, version: view.version };
+  }
+}
+
+/** A seat view needs a seat of the hand. */
+function checkViewer(state: HandState, seat: number | undefined): void {
+  if (seat !== undefined && !state.players.some((p) => p.seat === seat)) {
+    throw new ProblemException('validation-error', `seat ${seat} is not in this hand`, {
+      errors: [{ pointer: '/seat', detail: `seat ${seat} is not in this hand; its seats are ${state.players.map((p) => p.seat).join(', ')}` }],
+    });
   }
 }
 

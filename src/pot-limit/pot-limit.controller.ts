@@ -4,8 +4,10 @@ import { ApiProblems } from '../common/problem/api-problem.decorator';
 import { ProblemException } from '../common/problem/problem';
 import { potLimitLimits } from '../engine';
 import { PotLimitRequestDto, PotLimitResponseDto } from './dto/pot-limit.dto';
+import { Access } from '../auth/access';
 
 @ApiTags('pot-limit')
+@Access('app')
 @Controller('v1/pot-limit')
 export class PotLimitController {
   @Post()

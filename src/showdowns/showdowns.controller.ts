@@ -4,8 +4,10 @@ import { ApiProblems } from '../common/problem/api-problem.decorator';
 import { ShowdownRequestDto } from './dto/showdown-request.dto';
 import { ShowdownResultDto } from './dto/showdown-result.dto';
 import { ShowdownsService } from './showdowns.service';
+import { Access } from '../auth/access';
 
 @ApiTags('showdowns')
+@Access('app')
 @Controller('v1/showdowns')
 export class ShowdownsController {
   constructor(private readonly showdowns: ShowdownsService) {}

@@ -1,6 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import request from 'supertest';
-import { bootApp } from './app';
+import { type Agent, bootApp, client, newAppKey } from './app';
 
 /**
  * RULES.md §4.0, transcribed row by row: id, name, max players, hole down/up, board, betting rounds,
@@ -60,11 +59,13 @@ interface GameView {
 
 describe('game catalogue (GET /v1/games)', () => {
   let app: NestFastifyApplication;
+  let api: Agent;
   let games: GameView[];
 
   beforeAll(async () => {
     app = await bootApp();
-    const res = await request(app.getHttpServer()).get('/v1/games').expect(200);
+    api = client(app, (await newAppKey(app)).key);
+    const res = await api.get('/v1/games').expect(200);
     games = res.body.games;
   });
   afterAll(() => app.close());
@@ -147,29 +148,27 @@ describe('game catalogue (GET /v1/games)', () => {
   });
 
   it('filters by family, structure and playability, and rejects unknown filters with a 422 problem', async () => {
-    const server = app.getHttpServer();
-    const stud = await request(server).get('/v1/games?family=stud').expect(200);
+    const stud = await api.get('/v1/games?family=stud').expect(200);
     expect(stud.body.games.map((g: GameView) => g.id)).toEqual(['sevenCardStud', 'razz', 'sevenCardStudHiLo', 'fiveCardStud']);
-    const pl = await request(server).get('/v1/games?bettingStructure=potLimit').expect(200);
+    const pl = await api.get('/v1/games?bettingStructure=potLimit').expect(200);
     expect(pl.body.games).toHaveLength(12);
     // The engine deals all sixteen games.
-    const playable = await request(server).get('/v1/games?playable=true').expect(200);
+    const playable = await api.get('/v1/games?playable=true').expect(200);
     expect(playable.body.games).toHaveLength(16);
-    const notPlayable = await request(server).get('/v1/games?playable=false').expect(200);
+    const notPlayable = await api.get('/v1/games?playable=false').expect(200);
     expect(notPlayable.body.games).toEqual([]);
 
-    const bad = await request(server).get('/v1/games?family=bridge').expect(422);
+    const bad = await api.get('/v1/games?family=bridge').expect(422);
     expect(bad.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(bad.body.errors).toEqual([{ pointer: '/family', detail: 'family must be one of: flop, stud, draw' }]);
-    const unknown = await request(server).get('/v1/games?colour=red').expect(422);
+    const unknown = await api.get('/v1/games?colour=red').expect(422);
     expect(unknown.body.errors[0].pointer).toBe('/colour');
   });
 
   it('returns one game by id, and a 404 problem listing the known ids for an unknown one', async () => {
-    const server = app.getHttpServer();
-    const one = await request(server).get('/v1/games/omahaHiLo').expect(200);
+    const one = await api.get('/v1/games/omahaHiLo').expect(200);
     expect(one.body).toEqual(games.find((g) => g.id === 'omahaHiLo'));
-    const missing = await request(server).get('/v1/games/canasta').expect(404);
+    const missing = await api.get('/v1/games/canasta').expect(404);
     expect(missing.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(missing.body).toMatchObject({ type: '/problems/not-found', status: 404, title: 'Not found' });
     expect(missing.body.detail).toContain("'canasta'");

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import request from 'supertest';
 import { stackedDeck } from '../unit/engine/helpers';
-import { bootApp } from './app';
+import { type Agent, bootApp, client, newAppKey } from './app';
 
-type Server = ReturnType<NestFastifyApplication['getHttpServer']>;
+type Server = Agent;
 type Step = [seat: number, type: string, extra?: number | string];
 
 const SEATS = [1, 2, 3];
@@ -16,7 +15,7 @@ function holes(count: number): Record<number, string> {
 }
 
 async function createHand(server: Server, body: object) {
-  const res = await request(server).post('/v1/hands').send(body);
+  const res = await server.post('/v1/hands').send(body);
   if (res.status !== 201) throw new Error(`create: ${res.status} ${JSON.stringify(res.body)}`);
   return res;
 }
@@ -25,7 +24,7 @@ async function act(server: Server, id: string, seat: number, type: string, extra
   const body: Record<string, unknown> = { seat, type };
   if (typeof extra === 'number') body.amount = extra;
   if (typeof extra === 'string') body.cards = extra.split(' ');
-  const res = await request(server).post(`/v1/hands/${id}/actions`).send(body);
+  const res = await server.post(`/v1/hands/${id}/actions`).send(body);
   if (res.status !== 200) throw new Error(`${type} by ${seat}: ${res.status} ${JSON.stringify(res.body)}`);
   return res;
 }
@@ -43,10 +42,12 @@ function checkDown(discards: Step[][] = []): Step[] {
 describe('hands API', () => {
   let app: NestFastifyApplication;
   let server: Server;
+  let key: string;
 
   beforeAll(async () => {
     app = await bootApp();
-    server = app.getHttpServer();
+    key = (await newAppKey(app)).key;
+    server = client(app, key);
   });
   afterAll(() => app.close());
 
@@ -104,7 +105,7 @@ describe('hands API', () => {
       expect(created.body.toAct.seat).toBe(bringIn);
       expect(created.body.toAct.legalActions.map((l: { type: string }) => l.type)).toEqual(['bringIn', 'complete']);
       // Up cards are public in every seat's view; down cards are not.
-      const view = (await request(server).get(`/v1/hands/${created.body.id}?seat=1`).expect(200)).body;
+      const view = (await server.get(`/v1/hands/${created.body.id}?seat=1`).expect(200)).body;
       const other = view.seats.find((s: { seat: number }) => s.seat === 2).cards;
       expect(other.filter((c: { card: string | null; up: boolean }) => c.up && c.card !== null)).toHaveLength(1);
       expect(other.filter((c: { card: string | null; up: boolean }) => !c.up).every((c: { card: string | null }) => c.card === null)).toBe(true);
@@ -167,7 +168,7 @@ describe('hands API', () => {
         const body: Record<string, unknown> = { seat, type };
         if (typeof extra === 'number') body.amount = extra;
         if (typeof extra === 'string') body.cards = extra === '' ? [] : extra.split(' ');
-        last = await request(server).post(`/v1/hands/${created.body.id}/actions`).send(body);
+        last = await server.post(`/v1/hands/${created.body.id}/actions`).send(body);
         expect(last.status).toBe(200);
       }
       expect(last.body.status).toBe('complete');
@@ -205,7 +206,7 @@ describe('hands API', () => {
     expect(view.street).toBe('flop');
     expect(view.pot).toBe(495);
     // The stateless calculator gives the same maximum for step 6.
-    const calc = await request(server)
+    const calc = await server
       .post('/v1/pot-limit')
       .send({ pot: 0, bets: [{ seat: 4, amount: 5 }, { seat: 5, amount: 10 }, { seat: 1, amount: 10 }, { seat: 2, amount: 45 }, { seat: 3, amount: 160 }], actor: 1, stack: 1990, lastFullRaise: 115, bigBlind: 10 })
       .expect(200);
@@ -219,13 +220,13 @@ describe('hands API', () => {
       expect(res.headers.location).toBe(`/v1/hands/${id}`);
       expect(res.headers.etag).toBe(`"${res.body.version}"`);
       expect(res.body.commitment).toMatch(/^[0-9a-f]{64}$/);
-      const live = await request(server).get(`/v1/hands/${id}/history`).expect(200);
+      const live = await server.get(`/v1/hands/${id}/history`).expect(200);
       expect(live.body.deck).toBeUndefined();
       expect(live.body.salt).toBeUndefined();
       expect(JSON.stringify(live.body)).not.toContain('"deck"');
       // Heads-up the button posts the small blind and acts first; he folds.
       await act(server, id, 1, 'fold');
-      const done = await request(server).get(`/v1/hands/${id}/history`).expect(200);
+      const done = await server.get(`/v1/hands/${id}/history`).expect(200);
       expect(done.body.deck).toHaveLength(52);
       const digest = createHash('sha256').update(`${done.body.deck.join(' ')}:${done.body.salt}`).digest('hex');
       expect(digest).toBe(res.body.commitment);
@@ -234,22 +235,22 @@ describe('hands API', () => {
     });
 
     it('rejects an invalid configuration with a 422 problem naming each field, and stores nothing', async () => {
-      const before = await request(server).get('/v1/hands?limit=100').expect(200);
-      const res = await request(server)
+      const before = await server.get('/v1/hands?limit=100').expect(200);
+      const res = await server
         .post('/v1/hands')
         .send({ game: 'holdem', bettingStructure: 'fixedLimit', stakes: { smallBet: 4, bigBet: 2 }, seats: [{ seat: 1, stack: 10 }, { seat: 1, stack: 10 }], button: 7 })
         .expect(422);
       const pointers = res.body.errors.map((e: { pointer: string }) => e.pointer);
       expect(pointers).toEqual(expect.arrayContaining(['/stakes/bigBet', '/seats/1/seat', '/button']));
-      const after = await request(server).get('/v1/hands?limit=100').expect(200);
+      const after = await server.get('/v1/hands?limit=100').expect(200);
       expect(after.body.items[0]?.id).toBe(before.body.items[0]?.id);
     });
 
     it('refuses unknown options and options of other games', async () => {
       const base = { game: 'holdem', stakes: { smallBet: 2, bigBet: 4 }, seats: [{ seat: 1, stack: 10 }, { seat: 2, stack: 10 }], button: 1 };
-      const unknown = await request(server).post('/v1/hands').send({ ...base, options: { straddle: true } }).expect(422);
+      const unknown = await server.post('/v1/hands').send({ ...base, options: { straddle: true } }).expect(422);
       expect(unknown.body.errors[0]).toMatchObject({ pointer: '/options/straddle' });
-      const other = await request(server).post('/v1/hands').send({ ...base, options: { openPairBigBet: true } }).expect(422);
+      const other = await server.post('/v1/hands').send({ ...base, options: { openPairBigBet: true } }).expect(422);
       expect(other.body.errors[0]).toMatchObject({ pointer: '/options/openPairBigBet' });
     });
   });
@@ -269,19 +270,19 @@ describe('hands API', () => {
         [{ seat: 9, type: 'fold' }, '/problems/unknown-seat'],
       ];
       for (const [body, type] of cases) {
-        const res = await request(server).post(`/v1/hands/${hand.id}/actions`).send(body).expect(422);
+        const res = await server.post(`/v1/hands/${hand.id}/actions`).send(body).expect(422);
         expect(res.body.type).toBe(type);
         expect(res.body.toAct).toBe(1);
         expect(res.body.legalActions).toEqual(hand.toAct.legalActions);
       }
-      const below = await request(server).post(`/v1/hands/${hand.id}/actions`).send({ seat: 1, type: 'raise', amount: 3 });
+      const below = await server.post(`/v1/hands/${hand.id}/actions`).send({ seat: 1, type: 'raise', amount: 3 });
       expect(below.body).toMatchObject({ min: 4, max: 100 });
       const malformed: object[] = [{ seat: 1 }, { seat: 1, type: 'shove' }, { seat: 'one', type: 'fold' }, { seat: 1, type: 'raise', amount: 4.5 }, { seat: 1, type: 'fold', extra: true }];
-      for (const body of malformed) await request(server).post(`/v1/hands/${hand.id}/actions`).send(body).expect(422);
-      await request(server).post(`/v1/hands/${hand.id}/actions`).set('content-type', 'application/json').send('{"seat":').expect(400);
-      const after = await request(server).get(`/v1/hands/${hand.id}`).expect(200);
+      for (const body of malformed) await server.post(`/v1/hands/${hand.id}/actions`).send(body).expect(422);
+      await server.post(`/v1/hands/${hand.id}/actions`).set('content-type', 'application/json').send('{"seat":').expect(400);
+      const after = await server.get(`/v1/hands/${hand.id}`).expect(200);
       expect(after.body.version).toBe(hand.version);
-      const history = await request(server).get(`/v1/hands/${hand.id}/history`).expect(200);
+      const history = await server.get(`/v1/hands/${hand.id}/history`).expect(200);
       expect(history.body.events).toHaveLength(hand.version);
     });
 
@@ -289,20 +290,20 @@ describe('hands API', () => {
       const hand = await newHand();
       const etag = `"${hand.version}"`;
       const results = await Promise.all(
-        Array.from({ length: 20 }, () => request(server).post(`/v1/hands/${hand.id}/actions`).set('If-Match', etag).send({ seat: 1, type: 'call' })),
+        Array.from({ length: 20 }, () => server.post(`/v1/hands/${hand.id}/actions`).set('If-Match', etag).send({ seat: 1, type: 'call' })),
       );
       const statuses = results.map((r) => r.status).sort();
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);
       expect(statuses.filter((s) => s === 412)).toHaveLength(19);
       expect(results.find((r) => r.status === 412)!.body.type).toBe('/problems/precondition-failed');
-      const history = await request(server).get(`/v1/hands/${hand.id}/history`).expect(200);
+      const history = await server.get(`/v1/hands/${hand.id}/history`).expect(200);
       expect(history.body.events.filter((e: { type: string; seat?: number }) => e.type === 'call' && e.seat === 1)).toHaveLength(1);
       expect(history.body.events.map((e: { seq: number }) => e.seq)).toEqual(history.body.events.map((_: unknown, i: number) => i + 1));
     });
 
     it('never applies a retried Idempotency-Key twice, and refuses the key for another action', async () => {
       const hand = await newHand();
-      const send = (body: object) => request(server).post(`/v1/hands/${hand.id}/actions`).set('Idempotency-Key', 'k-123').send(body);
+      const send = (body: object) => server.post(`/v1/hands/${hand.id}/actions`).set('Idempotency-Key', 'k-123').send(body);
       const [a, b] = await Promise.all([send({ seat: 1, type: 'raise', amount: 6 }), send({ seat: 1, type: 'raise', amount: 6 })]);
       expect([a.status, b.status]).toEqual([200, 200]);
       expect(a.body.version).toBe(b.body.version);
@@ -310,13 +311,13 @@ describe('hands API', () => {
       expect(again.body.version).toBe(a.body.version);
       const other = await send({ seat: 2, type: 'fold' }).expect(422);
       expect(other.body.type).toBe('/problems/idempotency-key-reused');
-      const history = await request(server).get(`/v1/hands/${hand.id}/history`).expect(200);
+      const history = await server.get(`/v1/hands/${hand.id}/history`).expect(200);
       expect(history.body.events.filter((e: { type: string }) => e.type === 'raise')).toHaveLength(1);
     });
 
     it('without If-Match re-checks a racing action against the new state instead of applying it twice', async () => {
       const hand = await newHand();
-      const results = await Promise.all(Array.from({ length: 5 }, () => request(server).post(`/v1/hands/${hand.id}/actions`).send({ seat: 1, type: 'call' })));
+      const results = await Promise.all(Array.from({ length: 5 }, () => server.post(`/v1/hands/${hand.id}/actions`).send({ seat: 1, type: 'call' })));
       expect(results.filter((r) => r.status === 200)).toHaveLength(1);
       for (const r of results.filter((x) => x.status !== 200)) expect(r.body.type).toBe('/problems/not-your-turn');
     });
@@ -325,7 +326,7 @@ describe('hands API', () => {
       const deck = stackedDeck({ game: 'holdem', seats: SEATS, button: 1, holes: holes(2), board: BOARD });
       const created = await createHand(server, { game: 'holdem', bettingStructure: 'fixedLimit', stakes: { smallBet: 2, bigBet: 4 }, seats: SEATS.map((seat) => ({ seat, stack: 100 })), button: 1, deck });
       const id = created.body.id;
-      const seen = async (viewer: number) => (await request(server).get(`/v1/hands/${id}?seat=${viewer}`).expect(200)).body;
+      const seen = async (viewer: number) => (await server.get(`/v1/hands/${id}?seat=${viewer}`).expect(200)).body;
       const view = await seen(2);
       expect(view.viewer).toBe(2);
       expect(view.seats.find((s: { seat: number }) => s.seat === 2).cards.map((c: { card: string }) => c.card)).toEqual(['Kc', 'Kd']);
@@ -337,7 +338,7 @@ describe('hands API', () => {
       expect(last.body.status).toBe('complete');
       const after = await seen(2);
       expect(after.seats.find((s: { seat: number }) => s.seat === 1).cards.map((c: { card: string }) => c.card)).toEqual(['As', 'Ad']);
-      await request(server).get(`/v1/hands/${id}?seat=8`).expect(422);
+      await server.get(`/v1/hands/${id}?seat=8`).expect(422);
     });
 
     it('replays any step and continues after a restart of the service', async () => {
@@ -345,31 +346,31 @@ describe('hands API', () => {
       await act(server, hand.id, 1, 'raise', 6);
       const second = await bootApp();
       try {
-        const res = await request(second.getHttpServer()).post(`/v1/hands/${hand.id}/actions`).send({ seat: 2, type: 'call' }).expect(200);
+        const res = await client(second, key).post(`/v1/hands/${hand.id}/actions`).send({ seat: 2, type: 'call' }).expect(200);
         expect(res.body.toAct.seat).toBe(3);
       } finally {
         await second.close();
       }
       await act(server, hand.id, 3, 'fold');
-      const history = (await request(server).get(`/v1/hands/${hand.id}/history`).expect(200)).body;
-      const step0 = (await request(server).get(`/v1/hands/${hand.id}/replay?step=0`).expect(200)).body;
+      const history = (await server.get(`/v1/hands/${hand.id}/history`).expect(200)).body;
+      const step0 = (await server.get(`/v1/hands/${hand.id}/replay?step=0`).expect(200)).body;
       expect(step0.street).toBeNull();
       expect(step0.seats.every((s: { stack: number }) => s.stack === 100)).toBe(true);
-      const atCreate = (await request(server).get(`/v1/hands/${hand.id}/replay?step=${hand.version}`).expect(200)).body;
+      const atCreate = (await server.get(`/v1/hands/${hand.id}/replay?step=${hand.version}`).expect(200)).body;
       expect(atCreate.toAct).toEqual(hand.toAct);
-      const latest = (await request(server).get(`/v1/hands/${hand.id}/replay?step=${history.version}`).expect(200)).body;
-      const current = (await request(server).get(`/v1/hands/${hand.id}`).expect(200)).body;
+      const latest = (await server.get(`/v1/hands/${hand.id}/replay?step=${history.version}`).expect(200)).body;
+      const current = (await server.get(`/v1/hands/${hand.id}`).expect(200)).body;
       expect({ ...latest, updatedAt: null }).toEqual({ ...current, updatedAt: null });
-      await request(server).get(`/v1/hands/${hand.id}/replay?step=${history.version + 1}`).expect(422);
+      await server.get(`/v1/hands/${hand.id}/replay?step=${history.version + 1}`).expect(422);
     });
 
     it('two service instances on one database keep one history: 10 racing If-Match calls across both, one wins', async () => {
       const hand = await newHand();
       const second = await bootApp();
       try {
-        const servers = [server, second.getHttpServer()];
+        const servers = [server, client(second, key)];
         const results = await Promise.all(
-          Array.from({ length: 10 }, (_, i) => request(servers[i % 2]!).post(`/v1/hands/${hand.id}/actions`).set('If-Match', `"${hand.version}"`).send({ seat: 1, type: 'call' })),
+          Array.from({ length: 10 }, (_, i) => servers[i % 2]!.post(`/v1/hands/${hand.id}/actions`).set('If-Match', `"${hand.version}"`).send({ seat: 1, type: 'call' })),
         );
         expect(results.map((r) => r.status).sort()).toEqual([200, ...Array(9).fill(412)]);
       } finally {
@@ -380,11 +381,11 @@ describe('hands API', () => {
 
   describe('reading', () => {
     it('answers 404 for an unknown or malformed id', async () => {
-      const missing = await request(server).get('/v1/hands/00000000-0000-4000-8000-000000000000').expect(404);
+      const missing = await server.get('/v1/hands/00000000-0000-4000-8000-000000000000').expect(404);
       expect(missing.body.type).toBe('/problems/not-found');
-      await request(server).get('/v1/hands/not-a-uuid').expect(404);
-      await request(server).post('/v1/hands/not-a-uuid/actions').send({ seat: 1, type: 'fold' }).expect(404);
-      await request(server).get('/v1/hands/00000000-0000-4000-8000-000000000000/history').expect(404);
+      await server.get('/v1/hands/not-a-uuid').expect(404);
+      await server.post('/v1/hands/not-a-uuid/actions').send({ seat: 1, type: 'fold' }).expect(404);
+      await server.get('/v1/hands/00000000-0000-4000-8000-000000000000/history').expect(404);
     });
 
     it('lists hands newest first with cursor pagination and filters', async () => {
@@ -392,18 +393,18 @@ describe('hands API', () => {
       for (let i = 0; i < 3; i++) {
         made.push((await createHand(server, { game: 'irish', stakes: { smallBlind: 1, bigBlind: 2 }, seats: [{ seat: 1, stack: 10 }, { seat: 2, stack: 10 }], button: 1, seed: `list-${i}` })).body.id);
       }
-      const first = (await request(server).get('/v1/hands?game=irish&limit=2').expect(200)).body;
+      const first = (await server.get('/v1/hands?game=irish&limit=2').expect(200)).body;
       expect(first.items.map((h: { id: string }) => h.id)).toEqual([made[2], made[1]]);
       expect(first.nextCursor).toEqual(expect.any(String));
-      const second = (await request(server).get(`/v1/hands?game=irish&limit=2&cursor=${first.nextCursor}`).expect(200)).body;
+      const second = (await server.get(`/v1/hands?game=irish&limit=2&cursor=${first.nextCursor}`).expect(200)).body;
       expect(second.items[0].id).toBe(made[0]);
-      const live = (await request(server).get('/v1/hands?game=irish&status=complete&limit=100').expect(200)).body;
+      const live = (await server.get('/v1/hands?game=irish&status=complete&limit=100').expect(200)).body;
       expect(live.items.every((h: { status: string }) => h.status === 'complete')).toBe(true);
-      const future = (await request(server).get('/v1/hands?createdFrom=2999-01-01T00:00:00Z').expect(200)).body;
+      const future = (await server.get('/v1/hands?createdFrom=2999-01-01T00:00:00Z').expect(200)).body;
       expect(future.items).toEqual([]);
-      await request(server).get('/v1/hands?cursor=bogus').expect(422);
-      await request(server).get('/v1/hands?limit=0').expect(422);
-      await request(server).get('/v1/hands?createdFrom=yesterday').expect(422);
+      await server.get('/v1/hands?cursor=bogus').expect(422);
+      await server.get('/v1/hands?limit=0').expect(422);
+      await server.get('/v1/hands?createdFrom=yesterday').expect(422);
     });
   });
 });

@@ -1,55 +1,54 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import request from 'supertest';
 import { findProblemType } from '../../src/common/problem/problem-types';
 import { RULE_VIOLATION_CODES } from '../../src/engine';
 import { ruleProblemCode } from '../../src/hands/hands.service';
-import { bootApp } from './app';
+import { type Agent, bootApp, client, newAppKey } from './app';
 
 describe('HTTP conventions', () => {
   let app: NestFastifyApplication;
-  let server: ReturnType<NestFastifyApplication['getHttpServer']>;
+  let api: Agent;
 
   beforeAll(async () => {
     app = await bootApp();
-    server = app.getHttpServer();
+    api = client(app, (await newAppKey(app)).key);
   });
   afterAll(() => app.close());
 
   describe('health', () => {
     it('is live', async () => {
-      const res = await request(server).get('/health/live').expect(200);
+      const res = await api.get('/health/live').expect(200);
       expect(res.body).toEqual({ status: 'ok' });
     });
 
     it('is ready when the database answers', async () => {
-      const res = await request(server).get('/health/ready').expect(200);
+      const res = await api.get('/health/ready').expect(200);
       expect(res.body).toEqual({ status: 'ok', database: 'ok' });
     });
   });
 
   describe('request ids', () => {
     it('echoes a well-formed X-Request-Id', async () => {
-      const res = await request(server).get('/health/live').set('X-Request-Id', 'client-abc.123').expect(200);
+      const res = await api.get('/health/live').set('X-Request-Id', 'client-abc.123').expect(200);
       expect(res.headers['x-request-id']).toBe('client-abc.123');
     });
 
     it('replaces a malformed one with a fresh UUID, and issues one when none is sent', async () => {
-      const bad = await request(server).get('/health/live').set('X-Request-Id', 'two words {and braces}').expect(200);
+      const bad = await api.get('/health/live').set('X-Request-Id', 'two words {and braces}').expect(200);
       expect(bad.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-      const none = await request(server).get('/health/live').expect(200);
+      const none = await api.get('/health/live').expect(200);
       expect(none.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
       expect(none.headers['x-request-id']).not.toBe(bad.headers['x-request-id']);
     });
 
     it('puts the request id into problem responses', async () => {
-      const res = await request(server).get('/v1/nothing-here').set('X-Request-Id', 'trace-42').expect(404);
+      const res = await api.get('/v1/nothing-here').set('X-Request-Id', 'trace-42').expect(404);
       expect(res.body.requestId).toBe('trace-42');
     });
   });
 
   describe('OpenAPI', () => {
     it('serves a valid JSON document listing every route with a summary, description and responses', async () => {
-      const res = await request(server).get('/docs-json').expect(200);
+      const res = await api.get('/docs-json').expect(200);
       const doc = res.body;
       expect(doc.openapi).toMatch(/^3\./);
       const routes = Object.entries(doc.paths as Record<string, Record<string, { summary?: string; description?: string; responses: Record<string, unknown> }>>)
@@ -64,7 +63,7 @@ describe('HTTP conventions', () => {
     });
 
     it('documents DTOs through the Swagger plugin and problem responses as application/problem+json', async () => {
-      const doc = (await request(server).get('/docs-json').expect(200)).body;
+      const doc = (await api.get('/docs-json').expect(200)).body;
       expect(Object.keys(doc.components.schemas.GameDto.properties)).toEqual(
         expect.arrayContaining(['id', 'name', 'maxPlayers', 'bettingRounds', 'rankings', 'options']),
       );
@@ -73,14 +72,14 @@ describe('HTTP conventions', () => {
     });
 
     it('serves the Swagger UI', async () => {
-      const res = await request(server).get('/docs').redirects(1).expect(200);
+      const res = await api.get('/docs').redirects(1).expect(200);
       expect(res.text).toContain('swagger');
     });
   });
 
   describe('problem responses', () => {
     it('answers an unknown route with a 404 problem, never an HTML page or a stack', async () => {
-      const res = await request(server).delete('/v1/games/holdem').expect(404);
+      const res = await api.delete('/v1/games/holdem').expect(404);
       expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
       expect(res.body).toEqual({
         type: '/problems/route-not-found',
@@ -93,13 +92,13 @@ describe('HTTP conventions', () => {
     });
 
     it('resolves every problem type URI to its description', async () => {
-      const list = (await request(server).get('/problems').expect(200)).body as { code: string; status: number }[];
+      const list = (await api.get('/problems').expect(200)).body as { code: string; status: number }[];
       expect(list.map((t) => t.code)).toEqual(expect.arrayContaining(['validation-error', 'malformed-request', 'payload-too-large', 'unsupported-media-type']));
       for (const t of list) {
-        const one = await request(server).get(`/problems/${t.code}`).expect(200);
+        const one = await api.get(`/problems/${t.code}`).expect(200);
         expect(one.body.status).toBe(t.status);
       }
-      await request(server).get('/problems/no-such-thing').expect(404);
+      await api.get('/problems/no-such-thing').expect(404);
     });
   });
 });

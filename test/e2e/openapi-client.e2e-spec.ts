@@ -1,10 +1,10 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { PROJECT_ROOT } from '../../src/db/embedded';
-import { bootApp } from './app';
+import { bootApp, newAppKey } from './app';
 
 /**
  * The OpenAPI document is a product: a client generated from it must be able to play a hand. This
@@ -19,7 +19,9 @@ import type { components, paths } from './schema';
 type LegalAction = components['schemas']['LegalActionView'];
 
 async function main(): Promise<void> {
-  const client = createClient<paths>({ baseUrl: process.argv[2] });
+  const baseUrl = process.argv[2];
+  // The game server holds the app key; each player's client holds only its seat token.
+  const client = createClient<paths>({ baseUrl, headers: { Authorization: 'Bearer ' + process.env.CROUPIER_KEY } });
   const created = await client.POST('/v1/hands', {
     body: {
       game: 'omaha',
@@ -28,9 +30,11 @@ async function main(): Promise<void> {
       seats: [{ seat: 1, stack: 100, name: 'ann' }, { seat: 4, stack: 100, name: 'bob' }, { seat: 6, stack: 100 }],
       button: 6,
       seed: 'generated-client',
+      seatTokens: true,
     },
   });
   if (!created.data) throw new Error('create failed: ' + JSON.stringify(created.error));
+  const players = new Map((created.data.seatTokens ?? []).map((t) => [t.seat, createClient<paths>({ baseUrl, headers: { Authorization: 'Bearer ' + t.token } })]));
   let hand = created.data;
   let actions = 0;
   while (hand.toAct) {
@@ -41,10 +45,14 @@ async function main(): Promise<void> {
       actions === 0 && raise
         ? { seat, type: raise.type as 'raise' | 'bet', amount: raise.max }
         : { seat, type: (legalActions.some((a: LegalAction) => a.type === 'check') ? 'check' : 'call') as 'check' | 'call' };
-    const res = await client.POST('/v1/hands/{id}/actions', { params: { path: { id: hand.id } }, body: action });
+    const player = players.get(seat);
+    if (!player) throw new Error('no seat token for seat ' + seat);
+    const res = await player.POST('/v1/hands/{id}/actions', { params: { path: { id: hand.id } }, body: action });
     if (!res.data) throw new Error('action failed: ' + JSON.stringify(res.error));
-    hand = res.data;
     actions++;
+    const next = await client.GET('/v1/hands/{id}', { params: { path: { id: hand.id } } });
+    if (!next.data) throw new Error('get failed');
+    hand = next.data;
   }
   const history = await client.GET('/v1/hands/{id}/history', { params: { path: { id: hand.id } } });
   if (!history.data) throw new Error('history failed');
@@ -61,10 +69,13 @@ main().catch((error: unknown) => {
 describe('a TypeScript client generated from /docs-json', () => {
   let app: NestFastifyApplication;
   let dir: string;
+  let key: string;
 
   beforeAll(async () => {
     app = await bootApp();
+    key = (await newAppKey(app)).key;
     await app.listen(0, '127.0.0.1');
+    mkdirSync(path.join(PROJECT_ROOT, '.data'), { recursive: true });
     dir = mkdtempSync(path.join(PROJECT_ROOT, '.data', 'openapi-client-'));
   });
   afterAll(async () => {
@@ -98,7 +109,11 @@ describe('a TypeScript client generated from /docs-json', () => {
       { stdio: 'pipe', cwd: PROJECT_ROOT },
     );
     // Asynchronously: the service answering the client runs in this very process.
-    const { stdout } = await promisify(execFile)(node, [path.join(dir, 'out', 'play.js'), url], { encoding: 'utf8', timeout: 60_000 });
+    const { stdout } = await promisify(execFile)(node, [path.join(dir, 'out', 'play.js'), url], {
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, CROUPIER_KEY: key },
+    });
     const result = JSON.parse(stdout.trim().split('\n').pop()!);
     expect(result.status).toBe('complete');
     expect(result.chips).toBe(300);

@@ -1,6 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import request from 'supertest';
-import { bootApp } from './app';
+import { type Agent, bootApp, client, newAppKey } from './app';
 
 interface Hand {
   ranking: string;
@@ -22,7 +21,8 @@ const board = (cards: string) => cards.split(' ');
 
 describe('POST /v1/showdowns', () => {
   let app: NestFastifyApplication;
-  const post = (body: unknown) => request(app.getHttpServer()).post('/v1/showdowns').send(body as object);
+  let api: Agent;
+  const post = (body: unknown) => api.post('/v1/showdowns').send(body as object);
   const ok = async (body: unknown): Promise<Result> => {
     const res = await post(body);
     if (res.status !== 200) throw new Error(`expected 200, got ${res.status}: ${JSON.stringify(res.body)}`);
@@ -33,6 +33,7 @@ describe('POST /v1/showdowns', () => {
 
   beforeAll(async () => {
     app = await bootApp();
+    api = client(app, (await newAppKey(app)).key);
   });
   afterAll(() => app.close());
 
@@ -244,27 +245,27 @@ describe('POST /v1/showdowns', () => {
     it('an option of another game', () => expectInvalid({ ...holdem, options: { lowballType: 'deuce-to-seven' } }, '/options/lowballType', /applies to lowballDraw only/));
 
     it('malformed JSON is a 400 problem', async () => {
-      const res = await request(app.getHttpServer()).post('/v1/showdowns').set('content-type', 'application/json').send('{"game": "holdem",');
+      const res = await api.post('/v1/showdowns').set('content-type', 'application/json').send('{"game": "holdem",');
       expect(res.status).toBe(400);
       expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
       expect(res.body.type).toBe('/problems/malformed-request');
     });
 
     it('a body that is not JSON is a 415 problem', async () => {
-      const res = await request(app.getHttpServer()).post('/v1/showdowns').set('content-type', 'text/plain').send('holdem please');
+      const res = await api.post('/v1/showdowns').set('content-type', 'text/plain').send('holdem please');
       expect(res.status).toBe(415);
       expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
       expect(res.body.type).toBe('/problems/unsupported-media-type');
     });
 
     it('a form-encoded body is a 415 problem too', async () => {
-      const res = await request(app.getHttpServer()).post('/v1/showdowns').set('content-type', 'application/x-www-form-urlencoded').send('game=holdem');
+      const res = await api.post('/v1/showdowns').set('content-type', 'application/x-www-form-urlencoded').send('game=holdem');
       expect(res.status).toBe(415);
       expect(res.body.type).toBe('/problems/unsupported-media-type');
     });
 
     it('a body over the size limit is a 413 problem', async () => {
-      const res = await request(app.getHttpServer())
+      const res = await api
         .post('/v1/showdowns')
         .set('content-type', 'application/json')
         .send(JSON.stringify({ ...holdem, padding: 'x'.repeat(1100 * 1024) }));
@@ -273,7 +274,7 @@ describe('POST /v1/showdowns', () => {
     });
 
     it('a JSON body that is not an object is a 422 problem', async () => {
-      const res = await request(app.getHttpServer()).post('/v1/showdowns').set('content-type', 'application/json').send('[1, 2]');
+      const res = await api.post('/v1/showdowns').set('content-type', 'application/json').send('[1, 2]');
       expect(res.status).toBe(422);
       expect(res.body.type).toBe('/problems/validation-error');
     });

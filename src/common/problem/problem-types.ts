@@ -11,6 +11,11 @@ export interface ProblemType {
 
 const TYPES = [
   { code: 'malformed-request', status: 400, title: 'Malformed request', description: 'The body is not valid JSON, or the request line or headers cannot be read.' },
+  { code: 'unauthenticated', status: 401, title: 'Unauthenticated', description: 'The route needs a credential: `Authorization: Bearer <key>` with an app key, an admin key (admin routes) or a seat token. The key was missing, malformed, unknown or revoked.' },
+  { code: 'forbidden', status: 403, title: 'Forbidden', description: 'The credential is valid but may not do this: an admin key on app routes or the reverse, or a seat token reaching beyond its own seat of its own hand.' },
+  { code: 'rate-limited', status: 429, title: 'Rate limited', description: 'This key has used its requests for now. `Retry-After` says when to try again; the RateLimit and RateLimit-Policy headers of every response show the budget.' },
+  { code: 'too-many-failed-authentications', status: 429, title: 'Too many failed authentications', description: 'This client address presented too many invalid credentials in the last minute. `Retry-After` says when it may try again.' },
+  { code: 'last-admin-key', status: 409, title: 'Last admin key', description: 'The only active admin key cannot be revoked: create another admin key first.' },
   { code: 'not-found', status: 404, title: 'Not found', description: 'No resource exists at this address. Check the path and the identifier.' },
   { code: 'route-not-found', status: 404, title: 'Route not found', description: 'No route matches this method and path. The OpenAPI document at /docs-json lists every route.' },
   { code: 'method-not-allowed', status: 405, title: 'Method not allowed', description: 'The route exists but does not accept this HTTP method.' },

@@ -4,6 +4,7 @@ import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
+  IsBoolean,
   IsIn,
   IsInt,
   IsObject,
@@ -121,4 +122,12 @@ export class CreateHandDto {
   @ApiPropertyOptional({ type: 'object', additionalProperties: true, example: { rakeBasisPoints: 500, rakeCap: 7 } })
   @IsOptional() @IsObject()
   options?: Record<string, unknown>;
+
+  /**
+   * `true`: the answer carries one seat token per seat (`seatTokens`), shown once. A token lets a
+   * player client read its own seat's view and act for its seat only.
+   */
+  @ApiPropertyOptional({ example: false })
+  @IsOptional() @IsBoolean()
+  seatTokens?: boolean;
 }

@@ -195,6 +195,20 @@ export class StakesView {
   @ApiProperty({ example: 2 }) minBet!: number;
 }
 
+export class SeatTokenView {
+  @ApiProperty({ example: 3 })
+  seat!: number;
+
+  /** Send as `Authorization: Bearer <token>`. Shown once; a new one can be issued, which revokes this one. */
+  @ApiProperty({ example: 'crp_seat_9fJ2...' })
+  token!: string;
+}
+
+export class SeatTokensView {
+  @ApiProperty({ type: [SeatTokenView] })
+  seatTokens!: SeatTokenView[];
+}
+
 export class HandView {
   @ApiProperty({ example: '3f1c9a52-6a1e-4e43-a0b5-0f6c1f7b8d21' })
   id!: string;
@@ -260,4 +274,8 @@ export class HandView {
 
   @ApiProperty({ example: '2026-11-29T22:30:05.000Z' })
   updatedAt!: string;
+
+  /** Only in the answer to `POST /v1/hands` with `seatTokens: true`: one token per seat, shown once. */
+  @ApiPropertyOptional({ type: [SeatTokenView] })
+  seatTokens?: SeatTokenView[];
 }

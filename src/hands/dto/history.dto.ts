@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { GAME_IDS } from '../../engine';
 
 export class HandEventView {
@@ -127,4 +127,16 @@ export class ReplayQueryDto {
   @ApiProperty({ example: 10 })
   @Type(() => Number) @IsInt() @Min(0) @Max(100000)
   step!: number;
+
+  /** A player's view of that moment, as with `GET /v1/hands/{id}?seat=N`. */
+  @ApiPropertyOptional({ example: 3 })
+  @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(999)
+  seat?: number;
+}
+
+export class IssueSeatTokensDto {
+  /** The seats to issue tokens for; all seats of the hand when absent. */
+  @ApiPropertyOptional({ type: [Number], example: [1, 3] })
+  @IsOptional() @IsArray() @ArrayMinSize(1) @ArrayMaxSize(10) @IsInt({ each: true }) @Min(0, { each: true }) @Max(999, { each: true })
+  seats?: number[];
 }

@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ProblemException } from '../common/problem/problem';
+import { sendProblem } from '../common/problem/problem.filter';
+import type { AuthService } from './auth.service';
+import type { RateDecision } from './rate-limiter';
+
+/** Routes under this prefix need a credential; health, docs and problem types stay open. */
+const PROTECTED = /^\/v1(?:[/?]|$)/;
+
+const POLICY = 'per-key';
+
+/**
+ * Authenticates every `/v1` request before its body is read, then counts it against the caller's
+ * rate limit. Failures are answered here with problem details; nothing else runs for them. A client
+ * address that keeps presenting bad credentials is refused with 429 before anything is checked.
+ */
+export function registerAuthentication(fastify: FastifyInstance, auth: AuthService): void {
+  fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!PROTECTED.test(request.url)) return;
+    const address = request.ip;
+    const failures = auth.failuresLeft(address);
+    if (!failures.allowed) {
+      void reply.header('retry-after', String(failures.retryAfterSeconds));
+      return refuse(reply, request, new ProblemException('too-many-failed-authentications', `Too many failed authentications from this address; try again in ${failures.retryAfterSeconds} s with a valid key.`, { retryAfter: failures.retryAfterSeconds }));
+    }
+    let result;
+    try {
+      result = await auth.authenticate(request.headers.authorization);
+    } catch {
+      return refuse(reply, request, new ProblemException('service-unavailable', 'Credentials cannot be checked right now (the database does not answer); retry shortly.'));
+    }
+    if (!result.ok) {
+      if (result.reason !== 'missing') auth.recordFailure(address);
+      const { detail, error } = UNAUTHENTICATED[result.reason];
+      void reply.header('www-authenticate', error ? `Bearer realm="croupier", error="${error}"` : 'Bearer realm="croupier"');
+      return refuse(reply, request, new ProblemException('unauthenticated', detail));
+    }
+    request.principal = result.principal;
+    const decision = auth.takeRequest(result.principal);
+    setRateHeaders(reply, decision);
+    if (!decision.allowed) {
+      void reply.header('retry-after', String(decision.retryAfterSeconds));
+      return refuse(reply, request, new ProblemException('rate-limited', `This key may make ${decision.limit} requests per minute; try again in ${decision.retryAfterSeconds} s.`, { limit: decision.limit, retryAfter: decision.retryAfterSeconds }));
+    }
+    return undefined;
+  });
+}
+
+const UNAUTHENTICATED: Record<'missing' | 'malformed' | 'invalid' | 'revoked', { detail: string; error?: string }> = {
+  missing: { detail: 'This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).' },
+  malformed: { detail: 'The Authorization header must be `Bearer <key>`, with one key.', error: 'invalid_request' },
+  invalid: { detail: 'The key is not valid: check that it was copied whole (keys start with crp_app_, crp_admin_ or crp_seat_).', error: 'invalid_token' },
+  revoked: { detail: 'This key or seat token was revoked; ask for a new one.', error: 'invalid_token' },
+};
+
+/** The IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the policy, then what is left. */
+function setRateHeaders(reply: FastifyReply, decision: RateDecision): void {
+  void reply.header('ratelimit-policy', `"${POLICY}";q=${decision.limit};w=60`);
+  void reply.header('ratelimit', `"${POLICY}";r=${decision.remaining};t=${decision.resetSeconds}`);
+}
+
+function refuse(reply: FastifyReply, request: FastifyRequest, problem: ProblemException): FastifyReply {
+  sendProblem(reply, request, problem.problem);
+  return reply;
+}

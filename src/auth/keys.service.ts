@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import { ProblemException } from '../common/problem/problem';
+import { AuthService } from './auth.service';
+import { KeysRepository, type StoredApp, type StoredKey } from './keys.repository';
+import { credentialKind, hashSecret, newSecret } from './secrets';
+
+export interface IssuedKey {
+  key: StoredKey;
+  /** The secret, shown this once. */
+  secret: string;
+}
+
+/** Apps and their keys, admin keys, and seat tokens: creation, listing and revocation. */
+@Injectable()
+export class KeysService {
+  constructor(
+    private readonly keys: KeysRepository,
+    private readonly auth: AuthService,
+  ) {}
+
+  async createApp(name: string, options: { keyName?: string; rateLimitPerMinute?: number } = {}): Promise<{ app: StoredApp } & IssuedKey> {
+    const made = newSecret('app');
+    const { app, key } = await this.keys.createApp(name, {
+      prefix: made.prefix,
+      hash: made.hash,
+      ...(options.keyName !== undefined ? { name: options.keyName } : {}),
+      ...(options.rateLimitPerMinute !== undefined ? { rateLimitPerMinute: options.rateLimitPerMinute } : {}),
+    });
+    return { app, key, secret: made.secret };
+  }
+
+  listApps(): Promise<StoredApp[]> {
+    return this.keys.listApps();
+  }
+
+  async getApp(id: string): Promise<StoredApp> {
+    const app = await this.keys.findApp(id);
+    if (!app) throw new ProblemException('not-found', `There is no app '${id}'.`);
+    return app;
+  }
+
+  async createAppKey(appId: string, options: { name?: string; rateLimitPerMinute?: number } = {}): Promise<IssuedKey> {
+    await this.getApp(appId);
+    return this.issue('app', { ...options, appId });
+  }
+
+  createAdminKey(options: { name?: string; rateLimitPerMinute?: number } = {}): Promise<IssuedKey> {
+    return this.issue('admin', options);
+  }
+
+  listKeys(filter: { role?: 'app' | 'admin'; appId?: string } = {}): Promise<StoredKey[]> {
+    return this.keys.listKeys(filter);
+  }
+
+  async revokeKey(id: string): Promise<StoredKey> {
+    const result = await this.keys.revokeKey(id);
+    if (!result) throw new ProblemException('not-found', `There is no key '${id}'.`);
+    if ('lastAdmin' in result) throw new ProblemException('last-admin-key', 'This is the only active admin key: create another admin key before revoking it.');
+    this.auth.forget((p) => p.credentialId === id);
+    return result.revoked;
+  }
+
+  /**
+   * First start: when no admin key exists, makes one and returns its secret (to print once). With
+   * `configured` (CROUPIER_ADMIN_KEY) that key is registered instead and nothing is printed.
+   */
+  async bootstrapAdminKey(configured?: string): Promise<IssuedKey | { configured: StoredKey } | null> {
+    if (configured !== undefined) {
+      if (credentialKind(configured) !== 'admin') throw new Error('CROUPIER_ADMIN_KEY must be an admin key: crp_admin_ followed by 43 base64url characters (see `npm run keys -- new-secret`)');
+      const key = await this.keys.ensureKey({ role: 'admin', name: 'CROUPIER_ADMIN_KEY', prefix: configured.slice(0, 16), hash: hashSecret(configured) });
+      return { configured: key };
+    }
+    let secret = '';
+    const key = await this.keys.createFirstAdminKey(() => {
+      const made = newSecret('admin');
+      secret = made.secret;
+      return { prefix: made.prefix, hash: made.hash };
+    });
+    return key ? { key, secret } : null;
+  }
+
+  /** New seat tokens for some seats of a hand (already checked to be the caller's); older ones stop working. */
+  async replaceSeatTokens(handId: string, seats: readonly number[]): Promise<{ seat: number; token: string }[]> {
+    const made = seats.map((seat) => ({ seat, ...newSecret('seat') }));
+    await this.keys.replaceSeatTokens(handId, made.map((m) => ({ seat: m.seat, hash: m.hash })));
+    this.auth.forget((p) => p.kind === 'seat' && p.handId === handId && seats.includes(p.seat));
+    return made.map((m) => ({ seat: m.seat, token: m.secret }));
+  }
+
+  private async issue(role: 'app' | 'admin', options: { appId?: string; name?: string; rateLimitPerMinute?: number }): Promise<IssuedKey> {
+    const made = newSecret(role);
+    const key = await this.keys.createKey({
+      role,
+      prefix: made.prefix,
+      hash: made.hash,
+      ...(options.appId !== undefined ? { appId: options.appId } : {}),
+      ...(options.name !== undefined ? { name: options.name } : {}),
+      ...(options.rateLimitPerMinute !== undefined ? { rateLimitPerMinute: options.rateLimitPerMinute } : {}),
+    });
+    return { key, secret: made.secret };
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * Token buckets, one per key: a bucket holds up to `limit` requests and refills at `limit` per
+ * window, so a client may burst up to its limit and then goes at the average rate. In memory, per
+ * instance: behind a load balancer each instance enforces the limit on the requests it sees.
+ */
+export interface RateDecision {
+  allowed: boolean;
+  limit: number;
+  /** Whole requests left in the bucket after this one. */
+  remaining: number;
+  /** Seconds until the bucket is full again. */
+  resetSeconds: number;
+  /** When refused: seconds until one request is allowed again. */
+  retryAfterSeconds: number;
+}
+
+interface Bucket {
+  tokens: number;
+  at: number;
+}
+
+export class RateLimiter {
+  private readonly buckets = new Map<string, Bucket>();
+
+  constructor(
+    readonly windowSeconds: number,
+    private readonly now: () => number = Date.now,
+    private readonly maxBuckets = 100_000,
+  ) {}
+
+  /** Takes one request from `key`'s bucket (when `consume`), or only looks (`consume = false`). */
+  take(key: string, limit: number, consume = true): RateDecision {
+    const now = this.now();
+    const perMs = limit / (this.windowSeconds * 1000);
+    const bucket = this.refilled(key, limit, perMs, now);
+    const allowed = bucket.tokens >= 1;
+    if (allowed && consume) bucket.tokens -= 1;
+    this.buckets.delete(key);
+    this.buckets.set(key, bucket);
+    if (this.buckets.size > this.maxBuckets) this.evict();
+    return {
+      allowed,
+      limit,
+      remaining: Math.floor(bucket.tokens),
+      resetSeconds: Math.ceil((limit - bucket.tokens) / perMs / 1000),
+      retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000)),
+    };
+  }
+
+  /** Forgets a key's bucket (a revoked key). */
+  forget(key: string): void {
+    this.buckets.delete(key);
+  }
+
+  private refilled(key: string, limit: number, perMs: number, now: number): Bucket {
+    const bucket = this.buckets.get(key);
+    if (!bucket) return { tokens: limit, at: now };
+    return { tokens: Math.min(limit, bucket.tokens + Math.max(0, now - bucket.at) * perMs), at: now };
+  }
+
+  /** Drops the least recently used buckets; a dropped bucket comes back full, which only forgives. */
+  private evict(): void {
+    for (const key of this.buckets.keys()) {
+      if (this.buckets.size <= this.maxBuckets * 0.9) break;
+      this.buckets.delete(key);
+    }
+  }
+}

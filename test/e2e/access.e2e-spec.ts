@@ -1,0 +1,382 @@
+import { Writable } from 'node:stream';
+import type { LoggerService } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { KeysService } from '../../src/auth/keys.service';
+import { stackedDeck } from '../unit/engine/helpers';
+import { type Agent, bootApp, client, newAppKey } from './app';
+
+type Method = 'get' | 'post';
+interface Route {
+  method: Method;
+  path: string;
+}
+
+const SEATS = [1, 2, 3];
+const holdem = (extra: object = {}) => ({
+  game: 'holdem',
+  bettingStructure: 'noLimit',
+  stakes: { smallBlind: 1, bigBlind: 2 },
+  seats: SEATS.map((seat) => ({ seat, stack: 100 })),
+  button: 1,
+  ...extra,
+});
+
+/** Every `/v1` operation of the OpenAPI document, with `{id}` filled in. */
+async function v1Routes(api: Agent, ids: { hand: string; app: string; key: string }): Promise<Route[]> {
+  const doc = (await api.get('/docs-json').expect(200)).body as { paths: Record<string, Record<string, unknown>> };
+  const routes: Route[] = [];
+  for (const [path, ops] of Object.entries(doc.paths)) {
+    if (!path.startsWith('/v1')) continue;
+    const id = path.startsWith('/v1/hands') ? ids.hand : path.startsWith('/v1/admin/keys') ? ids.key : ids.app;
+    for (const method of Object.keys(ops)) routes.push({ method: method as Method, path: path.replace('{id}', id) });
+  }
+  return routes;
+}
+
+function send(api: Agent | ReturnType<typeof request>, route: Route) {
+  const url = route.path.includes('/replay') ? `${route.path}?step=1` : route.path;
+  // A valid body where one is needed, so that only the credential decides the answer.
+  return route.method === 'get' ? api.get(url) : api.post(url).send(route.path.endsWith('/actions') ? { seat: 1, type: 'fold' } : {});
+}
+
+describe('access control', () => {
+  let app: NestFastifyApplication;
+  let anon: ReturnType<typeof request>;
+  let alice: Agent;
+  let bob: Agent;
+  let admin: Agent;
+  let adminKeyId: string;
+  let aliceHand: { id: string; version: number };
+  let routes: Route[];
+
+  beforeAll(async () => {
+    app = await bootApp();
+    const a = await newAppKey(app, { name: 'alice' });
+    const b = await newAppKey(app, { name: 'bob' });
+    alice = client(app, a.key);
+    bob = client(app, b.key);
+    const adminKey = await app.get(KeysService).createAdminKey({ name: 'e2e admin', rateLimitPerMinute: 1_000_000 });
+    admin = client(app, adminKey.secret);
+    adminKeyId = adminKey.key.id;
+    anon = request(app.getHttpServer()) as unknown as ReturnType<typeof request>;
+    aliceHand = (await alice.post('/v1/hands').send(holdem({ seed: 'alice' })).expect(201)).body;
+    routes = await v1Routes(alice, { hand: aliceHand.id, app: a.appId, key: a.keyId });
+  });
+  afterAll(() => app.close());
+
+  it('finds every /v1 route in the OpenAPI document, each declaring bearer auth and a 401', async () => {
+    // A route added later without access control would fail here (and be refused to every caller).
+    const doc = (await alice.get('/docs-json').expect(200)).body;
+    const ops = Object.entries(doc.paths as Record<string, Record<string, { security?: unknown[]; responses: Record<string, unknown> }>>)
+      .filter(([p]) => p.startsWith('/v1'))
+      .flatMap(([, o]) => Object.values(o));
+    expect(ops.length).toBeGreaterThanOrEqual(17);
+    for (const op of ops) {
+      expect(op.security).toEqual([{ bearer: [] }]);
+      expect(op.responses['401']).toBeDefined();
+    }
+    expect(routes.length).toBe(ops.length);
+  });
+
+  it('answers 401 with a problem and WWW-Authenticate on every /v1 route without a key, and changes nothing', async () => {
+    for (const route of routes) {
+      const res = await send(anon, route);
+      expect({ route, status: res.status }).toEqual({ route, status: 401 });
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(res.headers['www-authenticate']).toBe('Bearer realm="croupier"');
+      expect(res.body.type).toBe('/problems/unauthenticated');
+    }
+    const after = (await alice.get(`/v1/hands/${aliceHand.id}`).expect(200)).body;
+    expect(after.version).toBe(aliceHand.version);
+  });
+
+  it('answers 401 to a malformed header, an unknown key and a key of the wrong shape', async () => {
+    const route = { method: 'get' as const, path: '/v1/games' };
+    for (const header of ['Basic dXNlcjpwYXNz', 'Bearer', `Bearer crp_app_${'x'.repeat(43)}`, 'Bearer not-a-key', `Bearer crp_app_${'x'.repeat(43)} extra`]) {
+      const res = await send(anon, route).set('authorization', header);
+      expect({ header, status: res.status }).toEqual({ header, status: 401 });
+      expect(res.headers['www-authenticate']).toMatch(/^Bearer realm="croupier", error="invalid_(request|token)"$/);
+    }
+    // Health, docs and problem types stay open.
+    await anon.get('/health/live').expect(200);
+    await anon.get('/docs-json').expect(200);
+    await anon.get('/problems/unauthenticated').expect(200);
+  });
+
+  it('answers 401 on every /v1 route to a revoked key, at once', async () => {
+    const carol = await newAppKey(app, { name: 'carol' });
+    const api = client(app, carol.key);
+    await api.get('/v1/games').expect(200);
+    const revoked = await admin.post(`/v1/admin/keys/${carol.keyId}/revoke`).expect(200);
+    expect(revoked.body.revokedAt).toEqual(expect.any(String));
+    for (const route of routes) {
+      const res = await send(api, route);
+      expect({ route, status: res.status }).toEqual({ route, status: 401 });
+      expect(res.body.detail).toMatch(/revoked/);
+    }
+  });
+
+  it("answers another app's key with 404 on each of its hand routes, exactly as for a hand that does not exist", async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    for (const route of routes.filter((r) => r.path.startsWith(`/v1/hands/${aliceHand.id}`))) {
+      const theirs = await send(bob, route);
+      const none = await send(bob, { ...route, path: route.path.replace(aliceHand.id, missing) });
+      expect({ route, status: theirs.status }).toEqual({ route, status: 404 });
+      const shape = (body: Record<string, unknown>, id: string) => ({ ...body, detail: String(body.detail).replace(id, '<id>'), instance: null, requestId: null });
+      expect(shape(theirs.body, aliceHand.id)).toEqual(shape(none.body, missing));
+    }
+    // Bob's actions did not touch Alice's hand.
+    expect((await alice.get(`/v1/hands/${aliceHand.id}`).expect(200)).body.version).toBe(aliceHand.version);
+  });
+
+  it("lists only the caller's hands", async () => {
+    const mine = (await bob.post('/v1/hands').send(holdem({ seed: 'bob' })).expect(201)).body.id;
+    const bobs = (await bob.get('/v1/hands?limit=100').expect(200)).body.items.map((h: { id: string }) => h.id);
+    expect(bobs).toEqual([mine]);
+    const alices = (await alice.get('/v1/hands?limit=100').expect(200)).body.items.map((h: { id: string }) => h.id);
+    expect(alices).toContain(aliceHand.id);
+    expect(alices).not.toContain(mine);
+  });
+
+  it('keeps admin keys on admin routes and app keys off them (403)', async () => {
+    const asAdmin = await admin.post('/v1/hands').send(holdem()).expect(403);
+    expect(asAdmin.body.type).toBe('/problems/forbidden');
+    expect(asAdmin.body.detail).toMatch(/app key/);
+    await admin.get('/v1/games').expect(403);
+    for (const route of routes.filter((r) => r.path.startsWith('/v1/admin'))) {
+      const res = await send(alice, route);
+      expect({ route, status: res.status }).toEqual({ route, status: 403 });
+    }
+  });
+
+  describe('admin routes', () => {
+    it('create an app whose key is shown once, list keys without secrets, and refuse to revoke the last admin key', async () => {
+      const created = await admin.post('/v1/admin/apps').send({ name: 'dave', rateLimitPerMinute: 500 }).expect(201);
+      expect(created.headers.location).toBe(`/v1/admin/apps/${created.body.id}`);
+      const secret: string = created.body.key.secret;
+      expect(secret).toMatch(/^crp_app_[A-Za-z0-9_-]{43}$/);
+      expect(created.body.key).toMatchObject({ role: 'app', appId: created.body.id, rateLimitPerMinute: 500, prefix: secret.slice(0, 14), revokedAt: null });
+      await client(app, secret).get('/v1/games').expect(200);
+
+      const listed = await admin.get('/v1/admin/apps').expect(200);
+      expect(listed.body.items.map((a: { name: string }) => a.name)).toEqual(expect.arrayContaining(['alice', 'bob', 'dave']));
+      const keys = await admin.get(`/v1/admin/keys?appId=${created.body.id}`).expect(200);
+      expect(keys.body.items).toHaveLength(1);
+      for (const body of [listed.text, keys.text, (await admin.get(`/v1/admin/apps/${created.body.id}`).expect(200)).text]) {
+        expect(body).not.toContain(secret);
+        expect(body).not.toContain('"secret"');
+      }
+      const second = await admin.post(`/v1/admin/apps/${created.body.id}/keys`).send({ name: 'rotation' }).expect(201);
+      await client(app, second.body.secret).get('/v1/games').expect(200);
+      await admin.post('/v1/admin/apps').send({ name: '' }).expect(422);
+      await admin.post('/v1/admin/apps/00000000-0000-4000-8000-000000000000/keys').send({}).expect(404);
+      await admin.post('/v1/admin/keys/not-a-uuid/revoke').expect(404);
+    });
+
+    it('refuses to revoke the only active admin key (409), and revokes it once there is another', async () => {
+      const keys = app.get(KeysService);
+      // Leave exactly one active admin key in the database: this suite's own.
+      for (const k of await keys.listKeys({ role: 'admin' })) if (!k.revokedAt && k.id !== adminKeyId) await keys.revokeKey(k.id);
+      const refused = await admin.post(`/v1/admin/keys/${adminKeyId}/revoke`).expect(409);
+      expect(refused.body.type).toBe('/problems/last-admin-key');
+      await admin.get('/v1/admin/apps').expect(200);
+      const next = await admin.post('/v1/admin/admin-keys').send({ name: 'e2e admin' }).expect(201);
+      expect(next.body.secret).toMatch(/^crp_admin_[A-Za-z0-9_-]{43}$/);
+      await admin.post(`/v1/admin/keys/${adminKeyId}/revoke`).expect(200);
+      await admin.get('/v1/admin/apps').expect(401);
+      admin = client(app, next.body.secret);
+      adminKeyId = next.body.id;
+      await admin.get('/v1/admin/apps').expect(200);
+    });
+  });
+
+  describe('seat tokens', () => {
+    const HOLES = { 1: 'As Kd', 2: 'Qc Jh', 3: 'Ts 9s' };
+    const deck = stackedDeck({ game: 'holdem', seats: SEATS, button: 1, holes: HOLES, board: '2c 3d 4h 8c 8d' });
+    let hand: { id: string; version: number; seatTokens: { seat: number; token: string }[] };
+    const seat = (n: number) => client(app, hand.seatTokens.find((t) => t.seat === n)!.token);
+
+    beforeAll(async () => {
+      hand = (await alice.post('/v1/hands').send(holdem({ deck, seatTokens: true })).expect(201)).body;
+    });
+
+    it('are issued one per seat with the hand, shown once', async () => {
+      expect(hand.seatTokens.map((t) => t.seat)).toEqual(SEATS);
+      for (const t of hand.seatTokens) expect(t.token).toMatch(/^crp_seat_[A-Za-z0-9_-]{43}$/);
+      const again = (await alice.get(`/v1/hands/${hand.id}`).expect(200)).body;
+      expect(again.seatTokens).toBeUndefined();
+    });
+
+    it("read only their own seat's view; another seat is 403", async () => {
+      const view = (await seat(1).get(`/v1/hands/${hand.id}`).expect(200)).body;
+      expect(view.viewer).toBe(1);
+      const cards = (s: number) => view.seats.find((x: { seat: number }) => x.seat === s).cards.map((c: { card: string | null }) => c.card);
+      expect(cards(1)).toEqual(['As', 'Kd']);
+      expect(cards(2)).toEqual([null, null]);
+      expect(cards(3)).toEqual([null, null]);
+      await seat(1).get(`/v1/hands/${hand.id}?seat=1`).expect(200);
+      const other = await seat(1).get(`/v1/hands/${hand.id}?seat=2`).expect(403);
+      expect(other.body.type).toBe('/problems/forbidden');
+      expect(other.body.detail).toMatch(/seat 1.*seat 2/);
+      await seat(1).get(`/v1/hands/${hand.id}/replay?step=${hand.version}&seat=3`).expect(403);
+      const replayed = (await seat(1).get(`/v1/hands/${hand.id}/replay?step=${hand.version}`).expect(200)).body;
+      expect(replayed.viewer).toBe(1);
+      expect(JSON.stringify(replayed)).not.toMatch(/"Qc"|"Jh"|"Ts"|"9s"/);
+    });
+
+    it('act only for their own seat; acting for another is 403 and changes nothing', async () => {
+      // Button 1: seats 2 and 3 post the blinds, seat 1 acts first.
+      const forOther = await seat(2).post(`/v1/hands/${hand.id}/actions`).send({ seat: 1, type: 'call' }).expect(403);
+      expect(forOther.body.detail).toMatch(/seat 2.*seat 1/);
+      expect((await alice.get(`/v1/hands/${hand.id}`).expect(200)).body.version).toBe(hand.version);
+      const acted = (await seat(1).post(`/v1/hands/${hand.id}/actions`).send({ seat: 1, type: 'call' }).expect(200)).body;
+      // The answer to a seat is its own view, never the full one.
+      expect(acted.viewer).toBe(1);
+      expect(JSON.stringify(acted)).not.toMatch(/"Qc"|"Jh"|"Ts"|"9s"/);
+      // Out of turn, seat 3 gets the rule violation like anyone else.
+      await seat(3).post(`/v1/hands/${hand.id}/actions`).send({ seat: 3, type: 'check' }).expect(422);
+    });
+
+    it('reach nothing else: history, listings, creation, other hands, stateless routes, token issuance (403)', async () => {
+      const token = seat(1);
+      await token.get(`/v1/hands/${hand.id}/history`).expect(403);
+      await token.get('/v1/hands').expect(403);
+      await token.post('/v1/hands').send(holdem()).expect(403);
+      await token.post(`/v1/hands/${hand.id}/seat-tokens`).send({}).expect(403);
+      await token.get('/v1/games').expect(403);
+      await token.post('/v1/pot-limit').send({}).expect(403);
+      const elsewhere = await token.get(`/v1/hands/${aliceHand.id}`).expect(403);
+      expect(elsewhere.body.detail).toMatch(/another hand/);
+      await token.get('/v1/admin/apps').expect(403);
+    });
+
+    it('can be issued anew by the app, which revokes the old token of that seat only', async () => {
+      const old = seat(2);
+      const issued = (await alice.post(`/v1/hands/${hand.id}/seat-tokens`).send({ seats: [2] }).expect(201)).body;
+      expect(issued.seatTokens.map((t: { seat: number }) => t.seat)).toEqual([2]);
+      await old.get(`/v1/hands/${hand.id}`).expect(401);
+      const fresh = client(app, issued.seatTokens[0].token);
+      expect((await fresh.get(`/v1/hands/${hand.id}`).expect(200)).body.viewer).toBe(2);
+      await seat(3).get(`/v1/hands/${hand.id}`).expect(200);
+      await alice.post(`/v1/hands/${hand.id}/seat-tokens`).send({ seats: [7] }).expect(422);
+      await bob.post(`/v1/hands/${hand.id}/seat-tokens`).send({}).expect(404);
+    });
+  });
+
+  it('never lets the undealt deck or the salt of a live hand out through any route', async () => {
+    // A server-shuffled hand: the deck order and the salt exist only on the server until it is over.
+    const hand = (await alice.post('/v1/hands').send(holdem({ seatTokens: true })).expect(201)).body;
+    const seen: string[] = [JSON.stringify(hand)];
+    const look = async () => {
+      const state = (await alice.get(`/v1/hands/${hand.id}`).expect(200)).body;
+      seen.push(JSON.stringify(state), (await alice.get(`/v1/hands/${hand.id}/history`).expect(200)).text, (await alice.get('/v1/hands?limit=5').expect(200)).text);
+      for (let step = 0; step <= state.version; step++) seen.push((await alice.get(`/v1/hands/${hand.id}/replay?step=${step}`).expect(200)).text);
+      for (const t of hand.seatTokens) seen.push((await client(app, t.token).get(`/v1/hands/${hand.id}`).expect(200)).text);
+      return state;
+    };
+    let state = await look();
+    const history = JSON.parse(seen[2]!);
+    expect(history.deck).toBeUndefined();
+    expect(history.salt).toBeUndefined();
+    // Check it down to the river, looking at everything after every action.
+    while (state.status === 'live') {
+      const { seat, legalActions } = state.toAct;
+      const type = legalActions.some((a: { type: string }) => a.type === 'check') ? 'check' : 'call';
+      await alice.post(`/v1/hands/${hand.id}/actions`).send({ seat, type }).expect(200);
+      state = (await alice.get(`/v1/hands/${hand.id}`).expect(200)).body;
+      if (state.status === 'live') await look();
+    }
+    const done = (await alice.get(`/v1/hands/${hand.id}/history`).expect(200)).body;
+    expect(done.salt).toMatch(/^[0-9a-f]{64}$/);
+    const live = seen.join('\n');
+    expect(live).not.toContain(done.salt);
+    // Three hold'em players use 14 cards (6 hole, 3 burns, 5 board); no live answer spells out the rest.
+    const tail = done.deck.slice(14);
+    expect(live).not.toContain(JSON.stringify(tail));
+    expect(live).not.toContain(tail.join(' '));
+  });
+
+  describe('rate limits', () => {
+    it('answer 429 with Retry-After once a key has used its budget, and publish the budget on every response', async () => {
+      const slow = await newAppKey(app, { name: 'slow', rateLimitPerMinute: 3 });
+      const api = client(app, slow.key);
+      for (let i = 0; i < 3; i++) {
+        const res = await api.get('/v1/games').expect(200);
+        expect(res.headers['ratelimit-policy']).toBe('"per-key";q=3;w=60');
+        expect(res.headers.ratelimit).toMatch(new RegExp(`^"per-key";r=${2 - i};t=\\d+$`));
+      }
+      const limited = await api.get('/v1/games').expect(429);
+      expect(limited.body.type).toBe('/problems/rate-limited');
+      // One request comes back every 20 s at 3 per minute.
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(19);
+      expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(20);
+      expect(limited.body.retryAfter).toBe(Number(limited.headers['retry-after']));
+      // Another key is not affected.
+      await alice.get('/v1/games').expect(200);
+    });
+
+    it('refuse a client address with 429 after too many failed authentications', async () => {
+      const strict = await bootApp({ auth: { rateLimitPerMinute: 1000, authFailuresPerMinute: 4, credentialCacheSeconds: 10 } });
+      try {
+        const { key } = await newAppKey(strict);
+        const bad = request.agent(strict.getHttpServer()).set('authorization', `Bearer crp_app_${'y'.repeat(43)}`);
+        for (let i = 0; i < 4; i++) await bad.get('/v1/games').expect(401);
+        const refused = await bad.get('/v1/games').expect(429);
+        expect(refused.body.type).toBe('/problems/too-many-failed-authentications');
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+        // The address is refused before any credential is looked at, a valid one included.
+        await client(strict, key).get('/v1/games').expect(429);
+      } finally {
+        await strict.close();
+      }
+    });
+  });
+});
+
+describe('log hygiene', () => {
+  it('logs a played hand without its keys, seat tokens or down cards', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const nest: LoggerService = {
+      log: (...args: unknown[]) => void lines.push(JSON.stringify(args)),
+      error: (...args: unknown[]) => void lines.push(JSON.stringify(args)),
+      warn: (...args: unknown[]) => void lines.push(JSON.stringify(args)),
+    };
+    const app = await bootApp({ logLevel: 'info', logStream: stream, logger: nest });
+    try {
+      const { key } = await newAppKey(app);
+      const api = client(app, key);
+      const holes = { 1: 'As Kd', 2: 'Qc Jh', 3: 'Ts Th' };
+      const deck = stackedDeck({ game: 'holdem', seats: SEATS, button: 1, holes, board: '2c 3d 4h 8c 8d' });
+      const hand = (await api.post('/v1/hands').send(holdem({ deck, seatTokens: true })).expect(201)).body;
+      const tokens: string[] = hand.seatTokens.map((t: { token: string }) => t.token);
+      const as = (s: number) => client(app, tokens[s - 1]!);
+      // Refusals are logged too: a wrong key, a seat acting for another, an illegal action.
+      await request(app.getHttpServer()).get('/v1/games').set('authorization', `Bearer ${key.slice(0, -1)}x`).expect(401);
+      await as(2).post(`/v1/hands/${hand.id}/actions`).send({ seat: 1, type: 'fold' }).expect(403);
+      await as(1).post(`/v1/hands/${hand.id}/actions`).send({ seat: 1, type: 'raise', amount: 3 }).expect(422);
+      for (const [s, type] of [[1, 'call'], [2, 'call'], [3, 'check']] as const) await as(s).post(`/v1/hands/${hand.id}/actions`).send({ seat: s, type }).expect(200);
+      for (let street = 0; street < 3; street++) for (const s of [2, 3, 1]) await as(s).post(`/v1/hands/${hand.id}/actions`).send({ seat: s, type: 'check' }).expect(200);
+      const done = (await api.get(`/v1/hands/${hand.id}`).expect(200)).body;
+      expect(done.status).toBe('complete');
+      await api.get(`/v1/hands/${hand.id}/history`).expect(200);
+
+      const log = lines.join('\n');
+      // The capture works: every request left a line with its URL.
+      expect(log.split(`/v1/hands/${hand.id}/actions`).length - 1).toBeGreaterThanOrEqual(14);
+      expect(log).not.toContain(key);
+      expect(log).not.toContain(key.slice(8, 30));
+      for (const token of tokens) expect(log).not.toContain(token.slice(9, 30));
+      expect(log).not.toMatch(/authorization/i);
+      for (const card of Object.values(holes).join(' ').split(' ')) expect(log).not.toMatch(new RegExp(`(?<![A-Za-z0-9])${card}(?![A-Za-z0-9])`));
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import { RateLimiter } from '../../../src/auth/rate-limiter';
+import { credentialKind, hashSecret, newSecret } from '../../../src/auth/secrets';
+
+describe('RateLimiter (token bucket per key)', () => {
+  let now = 0;
+  const limiter = () => new RateLimiter(60, () => now);
+
+  beforeEach(() => {
+    now = 1_000_000;
+  });
+
+  it('allows a burst of the whole limit, then refuses with the wait for one request', () => {
+    const rl = limiter();
+    const decisions = Array.from({ length: 6 }, () => rl.take('k', 6));
+    expect(decisions.map((d) => d.allowed)).toEqual([true, true, true, true, true, true]);
+    expect(decisions.map((d) => d.remaining)).toEqual([5, 4, 3, 2, 1, 0]);
+    const refused = rl.take('k', 6);
+    expect(refused).toMatchObject({ allowed: false, remaining: 0, retryAfterSeconds: 10, resetSeconds: 60 });
+  });
+
+  it('refills at limit per minute: one request every 10 s at 6 per minute', () => {
+    const rl = limiter();
+    for (let i = 0; i < 6; i++) rl.take('k', 6);
+    now += 9_999;
+    expect(rl.take('k', 6).allowed).toBe(false);
+    now += 1;
+    expect(rl.take('k', 6)).toMatchObject({ allowed: true, remaining: 0 });
+    now += 60_000;
+    // Never more than the limit saved up.
+    expect(rl.take('k', 6).remaining).toBe(5);
+  });
+
+  it('keeps keys apart, and a refused request costs nothing', () => {
+    const rl = limiter();
+    for (let i = 0; i < 10; i++) rl.take('a', 2);
+    expect(rl.take('b', 2).allowed).toBe(true);
+    now += 30_000;
+    // 30 s at 2 per minute is one request, whatever the refused attempts in between.
+    expect(rl.take('a', 2).allowed).toBe(true);
+    expect(rl.take('a', 2).allowed).toBe(false);
+  });
+
+  it('only looks when asked not to consume', () => {
+    const rl = limiter();
+    expect(rl.take('k', 1, false).allowed).toBe(true);
+    expect(rl.take('k', 1, false).allowed).toBe(true);
+    rl.take('k', 1);
+    expect(rl.take('k', 1, false).allowed).toBe(false);
+  });
+
+  it('forgets the oldest buckets beyond its capacity (they come back full)', () => {
+    const rl = new RateLimiter(60, () => now, 10);
+    rl.take('first', 1);
+    for (let i = 0; i < 20; i++) rl.take(`k${i}`, 1);
+    expect(rl.take('first', 1).allowed).toBe(true);
+  });
+});
+
+describe('credentials', () => {
+  it('are 256-bit secrets behind a prefix naming their kind, hashed with SHA-256', () => {
+    const made = newSecret('app');
+    expect(made.secret).toMatch(/^crp_app_[A-Za-z0-9_-]{43}$/);
+    expect(made.prefix).toBe(made.secret.slice(0, 14));
+    expect(made.hash).toBe(hashSecret(made.secret));
+    expect(made.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(newSecret('app').secret).not.toBe(made.secret);
+    expect(credentialKind(newSecret('seat').secret)).toBe('seat');
+    expect(credentialKind(newSecret('admin').secret)).toBe('admin');
+    expect(credentialKind(`${made.secret}x`)).toBeNull();
+    expect(credentialKind('crp_root_' + 'a'.repeat(43))).toBeNull();
+  });
+});
