@@ -53,7 +53,7 @@ export class AdminController {
   }
 
   @Post('admin-keys')
-  @ApiOperation({ summary: 'Create an admin key' })
+  @ApiOperation({ summary: 'Create an admin key', description: 'Another admin key, e.g. before revoking the current one. Its secret is in this response only.' })
   @ApiCreatedResponse({ type: IssuedKeyView })
   @ApiProblems({ status: 422, description: 'A bad name or rate limit.' })
   async createAdminKey(@Body() body: CreateKeyDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<IssuedKeyView> {
