@@ -60,6 +60,8 @@ function playHands(tables: readonly HandConfig[], seeds: Uint8Array): (count: nu
           case 'draw':
             action = { seat, type: 'draw', cards: choice.cards.slice(0, next(choice.max + 1)) };
             break;
+          case 'deal':
+            throw new Error('a hand dealt from a deck never waits for a deal');
           default:
             action = { seat, type: choice.type };
         }

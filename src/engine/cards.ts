@@ -14,6 +14,19 @@ export const SUIT_CHARS = 'cdhs';
 
 export const DECK_SIZE = 52;
 
+/**
+ * A card dealt face down that nobody has named yet (manual dealing: another player's hole card seen
+ * from the table). Written `??`. It is never a real card: evaluators never receive it (a hand holding
+ * one is shown with its real cards first), and any number of them may be in play at once.
+ */
+export const UNKNOWN: Card = DECK_SIZE;
+export const UNKNOWN_CODE = '??';
+
+/** True for the 52 real cards (`0..51`), false for `UNKNOWN` and anything that is not a card. */
+export function isKnownCard(card: unknown): card is Card {
+  return typeof card === 'number' && Number.isInteger(card) && card >= 0 && card < DECK_SIZE;
+}
+
 /** Rank index 0..12 (2..A). */
 export function rankOf(card: Card): number {
   return card >> 2;
@@ -37,6 +50,7 @@ for (let rank = 0; rank < 13; rank++) {
     CODE_BY_CARD[makeCard(rank, suit)] = code;
   }
 }
+CODE_BY_CARD[UNKNOWN] = UNKNOWN_CODE;
 
 /** True when `code` is a card code such as `As` or `Td` (ranks upper case, suits lower case). */
 export function isCardCode(code: string): boolean {
@@ -45,13 +59,14 @@ export function isCardCode(code: string): boolean {
 
 /**
  * Parses one card code. Returns `undefined` for anything that is not exactly rank+suit
- * (`As`, `Td`, `2c`); callers turn that into a validation error naming the field.
+ * (`As`, `Td`, `2c`) or the unknown card `??` (`UNKNOWN`); callers turn that into a validation error
+ * naming the field.
  */
 export function parseCard(code: string): Card | undefined {
-  return CARD_BY_CODE.get(code);
+  return code === UNKNOWN_CODE ? UNKNOWN : CARD_BY_CODE.get(code);
 }
 
-/** The code of a card: `formatCard(51) === 'As'`. */
+/** The code of a card: `formatCard(51) === 'As'`, `formatCard(UNKNOWN) === '??'`. */
 export function formatCard(card: Card): string {
   const code = CODE_BY_CARD[card];
   if (code === undefined) throw new RangeError(`not a card: ${card}`);
@@ -65,16 +80,18 @@ export function formatCards(cards: readonly Card[]): string[] {
 /**
  * Parses a card list written as codes, either as an array (`['As', 'Kd']`) or as one string with or
  * without separators (`'AsKd'`, `'As Kd'`, RULES.md §1.1). Returns the index of the first bad code
- * instead of throwing.
+ * instead of throwing. The unknown card `??` is a bad code unless `allowUnknown` is set (a deck
+ * order or a showdown names real cards; a manual deal of down cards may leave some unnamed).
  */
 export function parseCards(
   input: readonly string[] | string,
+  { allowUnknown = false }: { allowUnknown?: boolean } = {},
 ): { ok: true; cards: Card[] } | { ok: false; index: number; code: string } {
   const codes = typeof input === 'string' ? splitCardString(input) : input;
   const cards: Card[] = [];
   for (let i = 0; i < codes.length; i++) {
     const code = codes[i]!;
-    const card = CARD_BY_CODE.get(code);
+    const card = allowUnknown && code === UNKNOWN_CODE ? UNKNOWN : CARD_BY_CODE.get(code);
     if (card === undefined) return { ok: false, index: i, code };
     cards.push(card);
   }
@@ -88,9 +105,9 @@ function splitCardString(input: string): string[] {
   return codes;
 }
 
-/** Parses codes that are known to be valid (tests, tables); throws on a bad code. */
+/** Parses codes that are known to be valid (tests, tables), `??` included; throws on a bad code. */
 export function cards(input: readonly string[] | string): Card[] {
-  const parsed = parseCards(input);
+  const parsed = parseCards(input, { allowUnknown: true });
   if (!parsed.ok) throw new RangeError(`not a card code: '${parsed.code}'`);
   return parsed.cards;
 }

@@ -33,13 +33,22 @@ export interface HandConfigInput {
   stakes?: StakesInput;
   seats: readonly SeatInput[];
   button: number;
-  /** A full deck order, index 0 the top card; or `seed` for a reproducible shuffle. */
+  /**
+   * Where the cards come from. `deck` (default): from `deck` or `seed`, dealt by the engine.
+   * `manual`: there is no deck; the engine stops wherever it would deal and waits for a `deal`
+   * action naming the cards (a table dealt by hand, a hand being transcribed). See `awaitingDeal`.
+   */
+  dealing?: Dealing;
+  /** A full deck order, index 0 the top card; or `seed` for a reproducible shuffle (deck dealing only). */
   deck?: readonly string[];
   seed?: string;
   /** Chips already in the pot when the hand starts (a passed-out pot carried over). */
   deadMoney?: number;
   options?: Record<string, unknown>;
 }
+
+export const DEALING_MODES = ['deck', 'manual'] as const;
+export type Dealing = (typeof DEALING_MODES)[number];
 
 export interface HandOptions {
   maxBetsPerRound: number;
@@ -82,6 +91,8 @@ export interface HandConfig {
   /** Seats in clockwise order (ascending seat numbers). */
   seats: readonly { seat: number; stack: number; name?: string }[];
   button: number;
+  dealing: Dealing;
+  /** The deck order, top card first; empty with manual dealing (the cards come with `deal` actions). */
   deck: readonly Card[];
   deadMoney: number;
   options: HandOptions;
@@ -159,7 +170,9 @@ export function validateConfig(input: HandConfigInput): ConfigResult {
     err('/deadMoney', 'dead money is a whole number of chips, 0 or more');
   }
 
-  const deck = resolveDeck(input, err);
+  const dealing = (input.dealing ?? 'deck') as Dealing;
+  if (!(DEALING_MODES as readonly string[]).includes(dealing)) err('/dealing', `dealing is 'deck' (the engine deals from a deck order or a seed) or 'manual' (each card is named by a deal action), not '${String(dealing)}'`);
+  const deck = dealing === 'manual' ? resolveManual(input, err) : resolveDeck(input, err);
   const total = seats.reduce((n, s) => n + (isInt(s.stack) ? s.stack : 0), 0) + (input.deadMoney ?? 0);
   if (total > MAX_CHIPS) err('/seats', 'the chips in play exceed the largest exact integer (2^53 - 1)');
 
@@ -173,6 +186,7 @@ export function validateConfig(input: HandConfigInput): ConfigResult {
       stakes,
       seats: seats.map((s) => ({ seat: s.seat, stack: s.stack, ...(s.name !== undefined ? { name: s.name } : {}) })),
       button: input.button,
+      dealing,
       deck,
       deadMoney: input.deadMoney ?? 0,
       options,
@@ -292,6 +306,13 @@ function resolveStakes(
     bigBet,
     minBet: minBet ?? 0,
   };
+}
+
+/** Manual dealing has no deck: a deck order or a seed would contradict the cards the deal actions name. */
+function resolveManual(input: HandConfigInput, err: (p: string, d: string) => void): Card[] | undefined {
+  if (input.deck !== undefined) err('/deck', "with dealing 'manual' there is no deck: leave deck out and name the cards with deal actions, or use dealing 'deck'");
+  if (input.seed !== undefined) err('/seed', "with dealing 'manual' there is no shuffle: leave seed out and name the cards with deal actions, or use dealing 'deck'");
+  return input.deck === undefined && input.seed === undefined ? [] : undefined;
 }
 
 function resolveDeck(input: HandConfigInput, err: (p: string, d: string) => void): Card[] | undefined {

@@ -4,6 +4,7 @@ import { actorIndex } from './hand/positions';
 import { check, openingRound } from './hand/legal-actions';
 import { applyEvent } from './hand/reducer';
 import { advance, advanceWith, recorder, showEvent } from './hand/flow';
+import { planDeal } from './hand/dealing';
 
 /**
  * The hand engine: a pure, deterministic state machine (RULES.md §1.4, §3).
@@ -13,6 +14,12 @@ import { advance, advanceWith, recorder, showEvent } from './hand/flow';
  * code lists and accepts it), then runs every automatic step that follows (burns, board cards, the
  * end of a betting round, uncalled bets, showdown, awards) up to the next decision. Each step is an
  * event; `replay(config, events)` folds any prefix of them back into the state at that point.
+ *
+ * Manual dealing (`dealing: 'manual'`): there is no deck. Wherever the engine would deal, it stops
+ * and waits for a `deal` action naming the cards (`awaitingDeal` says which; `legalActions` lists
+ * it; `seatToAct` is null meanwhile: it is the dealer's turn, not a player's). Burns and reshuffles
+ * stay automatic and notional. Down cards may be dealt as `??` (`UNKNOWN`); a contender still holding
+ * one at showdown must `show` with his real cards, or `muck`.
  */
 
 /**
@@ -33,18 +40,27 @@ export function replay(config: HandConfig, events: readonly HandEvent[]): HandSt
   return draft;
 }
 
-/** The seat whose decision the hand is waiting for, or null (complete, or between automatic steps). */
+/**
+ * The seat whose decision the hand is waiting for, or null (complete, between automatic steps, or
+ * waiting for a manual deal: see `awaitingDeal`).
+ */
 export function seatToAct(state: HandState): number | null {
   const index = actorIndex(state);
   return index === null ? null : state.players[index]!.seat;
 }
 
 /**
- * Applies one player action. An action that `legalActions` does not allow is rejected with a rule
- * violation and the state is left as it was; an allowed one returns the new state and every event
- * it caused, up to the next decision.
+ * Applies one action: a player's, or the dealer's `deal` in a manual hand. An action that
+ * `legalActions` does not allow is rejected with a rule violation and the state is left as it was;
+ * an allowed one returns the new state and every event it caused, up to the next decision.
  */
 export function apply(state: HandState, action: Action): ApplyResult {
+  if (action.type === 'deal') {
+    const planned = planDeal(state, action);
+    if (!planned.ok) return { ok: false, violation: planned.violation };
+    advanceWith(planned.draft, recorder(planned.draft, planned.events));
+    return { ok: true, state: planned.draft, events: planned.events };
+  }
   const checked = check(state, action);
   if (!checked.ok) return { ok: false, violation: checked.violation };
   const draft = cloneState(state);
@@ -83,7 +99,7 @@ export function apply(state: HandState, action: Action): ApplyResult {
       emit({ type: action.type, seat: player.seat, cards: [...action.cards] });
       break;
     case 'show':
-      emit(showEvent(draft, index).event);
+      emit(showEvent(draft, index, checked.shown).event);
       break;
     case 'muck':
       emit({ type: 'muck', seat: player.seat });
@@ -93,6 +109,25 @@ export function apply(state: HandState, action: Action): ApplyResult {
   return { ok: true, state: draft, events };
 }
 
-export type { DealtCard, PlayerState, RoundState, HandState, DrawRound, ShownHand, HandSummary, PotResult, HandEvent, HandEventType, Action, LegalAction, RuleViolationCode, RuleViolation, ApplyResult } from './hand/state';
+export type {
+  DealtCard,
+  PlayerState,
+  RoundState,
+  HandState,
+  DrawRound,
+  ShownHand,
+  HandSummary,
+  PotResult,
+  HandEvent,
+  HandEventType,
+  Action,
+  PlayerAction,
+  AwaitedDeal,
+  LegalAction,
+  RuleViolationCode,
+  RuleViolation,
+  ApplyResult,
+} from './hand/state';
 export { RULE_VIOLATION_CODES, initialState } from './hand/state';
+export { awaitingDeal } from './hand/positions';
 export { legalActions } from './hand/legal-actions';

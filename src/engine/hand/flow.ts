@@ -1,11 +1,12 @@
-import { type Card, formatCards } from '../cards';
+import { type Card, formatCards, UNKNOWN } from '../cards';
 import { type DealStep } from '../games';
 import { buildPots, takeRake } from '../pots';
 import { seededRng, shuffle } from '../rng';
 import { awardPot, buttonOrder, evaluateSeat, highestCardOrder, lowestCardOrder, type OddChipOrder, type SeatHands, showdownRankings } from '../showdown';
 import { assertNever, type HandEvent, type HandState, type HandSummary } from './state';
-import { activeCount, activeFromButton, bigBlindIndex, buttonIndex, nextBettor, roundOpener, smallBlindIndex, stubLeft } from './positions';
+import { activeCount, activeFromButton, awaitingDeal, bigBlindIndex, buttonIndex, communityCardDue, nextBettor, roundOpener, smallBlindIndex, stubLeft, studLaterStreet } from './positions';
 import { applyEvent } from './reducer';
+import { holdsUnknown } from './seen';
 
 /** Automatic steps between two decisions: forced bets, dealing, draws, the end of a round, showdown, awards. */
 
@@ -38,12 +39,10 @@ export function advanceWith(draft: HandState, emit: (event: HandEvent) => void):
     const street = game.streets[draft.street]!;
     if (draft.step < street.steps.length) {
       if (draft.pendingDiscards.length > 0) return; // waiting for a discard
-      if (draft.drawRound) {
-        if (draft.drawRound.declared.length < draft.drawRound.order.length) return; // waiting for a draw
-        serveDraws(draft, emit);
-        continue;
-      }
-      runStep(draft, street.steps[draft.step]!, emit);
+      if (draft.drawRound && draft.drawRound.declared.length < draft.drawRound.order.length) return; // waiting for a draw
+      if (awaitingDeal(draft)) return; // manual dealing: waiting for the dealer
+      if (draft.drawRound) serveDraws(draft, emit);
+      else runStep(draft, street.steps[draft.step]!, emit);
       continue;
     }
     if (nextBettor(draft) !== null) return; // waiting for a bettor
@@ -62,14 +61,19 @@ export function advanceWith(draft: HandState, emit: (event: HandEvent) => void):
       emit({ type: 'street', street: draft.street + 1, name: game.streets[draft.street + 1]!.name });
       continue;
     }
-    if (draft.showdown === null && muckingAllowed(draft)) {
-      // §3.10 allowMuck: the first hand in show order is shown; each later player shows or concedes.
-      const order = showOrder(draft);
-      emit({ type: 'showdownStarted', seats: order.map((i) => draft.players[i]!.seat) });
-      emit(showEvent(draft, order[0]!).event);
+    if (draft.showdown === null && (muckingAllowed(draft) || draft.players.some((p) => !p.folded && holdsUnknown(p.cards)))) {
+      // §3.10 allowMuck, or a contender whose cards are not all known (manual dealing): hands are
+      // revealed one at a time in show order, and some players decide.
+      emit({ type: 'showdownStarted', seats: showOrder(draft).map((i) => draft.players[i]!.seat) });
       continue;
     }
-    if (draft.showdown && draft.showdown.decided < draft.showdown.order.length) return; // waiting to show or muck
+    if (draft.showdown && draft.showdown.decided < draft.showdown.order.length) {
+      if (!showdownDecisionDue(draft)) {
+        emit(showEvent(draft, draft.showdown.order[draft.showdown.decided]!).event);
+        continue;
+      }
+      return; // waiting to show or muck
+    }
     award(draft, emit, true);
     return;
   }
@@ -103,12 +107,24 @@ export function postForcedBets(draft: HandState, emit: (event: HandEvent) => voi
   }
 }
 
+/**
+ * In a showdown revealed one hand at a time (`showdown` set): the player whose turn it is decides
+ * (shows or concedes) when his hand holds unknown cards (manual dealing: only he can name them), or
+ * with `allowMuck` once a hand has been shown (§3.10); otherwise his hand is shown for him.
+ */
+export function showdownDecisionDue(state: HandState): boolean {
+  const showdown = state.showdown;
+  if (!showdown || showdown.decided >= showdown.order.length) return false;
+  const player = state.players[showdown.order[showdown.decided]!]!;
+  return holdsUnknown(player.cards) || (muckingAllowed(state) && state.shown.length > 0);
+}
+
+/** One dealing step from the stub. Manual dealing never gets here for hole and board cards: the dealer names them. */
 export function runStep(draft: HandState, step: DealStep, emit: (event: HandEvent) => void): void {
   const stub = draft.stub;
-  const studLater = draft.config.game.family === 'stud' && draft.street > 0;
   switch (step.kind) {
     case 'burn':
-      if (studLater) return studBurn(draft, emit);
+      if (studLaterStreet(draft)) return studBurn(draft, emit);
       emit({ type: 'burn', card: stub[draft.deckIndex]! });
       return;
     case 'board':
@@ -117,7 +133,7 @@ export function runStep(draft: HandState, step: DealStep, emit: (event: HandEven
     case 'hole': {
       // One card at a time, a pass per face, from the seat left of the button (§1.2).
       const order = activeFromButton(draft);
-      if (studLater && stubLeft(draft) < order.length * step.faces.length) {
+      if (communityCardDue(draft, step.faces.length)) {
         // Not enough cards for everyone: one community card, face up, for every active player (§4.4).
         emit({ type: 'communityCard', card: stub[draft.deckIndex]! });
         return;
@@ -150,9 +166,7 @@ export function runStep(draft: HandState, step: DealStep, emit: (event: HandEven
 export function studBurn(draft: HandState, emit: (event: HandEvent) => void): void {
   const active = draft.players.filter((p) => !p.folded).length;
   if (stubLeft(draft) < active && draft.config.options.studShortStub === 'reshuffleThenCommunity' && draft.burned.length + draft.mucked.length > 0) {
-    const pool = [...draft.stub.slice(draft.deckIndex), ...draft.burned, ...draft.mucked];
-    const rng = seededRng(`${formatCards(draft.config.deck).join('')}#reshuffle${draft.version}`);
-    emit({ type: 'reshuffle', cards: shuffle(pool, rng) });
+    emit(reshuffleEvent(draft, [...draft.stub.slice(draft.deckIndex), ...draft.burned, ...draft.mucked]));
   }
   const left = stubLeft(draft);
   if (left > active || (left < active && left >= 2)) emit({ type: 'burn', card: draft.stub[draft.deckIndex]! });
@@ -176,14 +190,29 @@ export function serveDraws(draft: HandState, emit: (event: HandEvent) => void): 
   const wanted = draw.declared[draw.served]!;
   const need = wanted.cards.length - draw.received;
   if (stubLeft(draft) === 0) {
-    const pool = [...draft.mucked, ...draft.burned];
-    if (pool.length === 0) throw new RangeError('no cards left to form a new stub');
-    const rng = seededRng(`${formatCards(draft.config.deck).join('')}#reshuffle${draft.version}`);
-    emit({ type: 'reshuffle', cards: shuffle(pool, rng) });
+    emit(drawReshuffle(draft));
     return;
   }
   const take = Math.min(need, stubLeft(draft));
   emit({ type: 'replace', seat: wanted.seat, cards: draft.stub.slice(draft.deckIndex, draft.deckIndex + take) });
+}
+
+/** §4.10 exhaustion: the new stub is the muck and the burns (never the discards still to be served). */
+export function drawReshuffle(draft: HandState): HandEvent {
+  const pool = [...draft.mucked, ...draft.burned];
+  if (pool.length === 0) throw new RangeError('no cards left to form a new stub');
+  return reshuffleEvent(draft, pool);
+}
+
+/**
+ * A new stub from `pool`, shuffled with the hand's seeded generator so that a replay deals the same
+ * cards. With manual dealing the order is nobody's business but the dealer's: the notional stub is
+ * as many `UNKNOWN` cards, and the muck and burns it was formed from may be dealt again.
+ */
+function reshuffleEvent(draft: HandState, pool: Card[]): HandEvent {
+  if (draft.config.dealing === 'manual') return { type: 'reshuffle', cards: pool.map(() => UNKNOWN) };
+  const rng = seededRng(`${formatCards(draft.config.deck).join('')}#reshuffle${draft.version}`);
+  return { type: 'reshuffle', cards: shuffle(pool, rng) };
 }
 
 /** The first betting round of an ante draw game ended with nobody opening (§3.7). */
@@ -242,21 +271,24 @@ export function soleActiveSeat(draft: HandState): number {
   return draft.players.find((p) => !p.folded)!.seat;
 }
 
-/** A player's hands at showdown, and the event that shows them. */
-export function showEvent(draft: HandState, index: number): { event: HandEvent; hands: SeatHands } {
+/**
+ * A player's hands at showdown, and the event that shows them. `hole`: his cards with the unknown
+ * ones named (manual dealing), in the places they hold in his hand; by default the cards he holds.
+ */
+export function showEvent(draft: HandState, index: number, hole?: readonly Card[]): { event: HandEvent; hands: SeatHands } {
   const { config } = draft;
   const rankings = draft.lowball
     ? { high: null, low: config.options.lowballType === 'deuce-to-seven' ? ('deuceToSeven' as const) : ('aceToFive' as const) }
     : showdownRankings(config.game, config.options);
   const p = draft.players[index]!;
-  const hole = p.cards.map((c) => c.card);
-  const hands = evaluateSeat(config.game, rankings, p.seat, hole, draft.board);
+  const cards = hole ? [...hole] : p.cards.map((c) => c.card);
+  const hands = evaluateSeat(config.game, rankings, p.seat, cards, draft.board);
   return {
     hands,
     event: {
       type: 'show',
       seat: p.seat,
-      cards: hole,
+      cards,
       ...(hands.high ? { high: summarize(hands.high) } : {}),
       ...(hands.low !== undefined ? { low: hands.low === null ? null : summarize(hands.low) } : {}),
     },

@@ -1,15 +1,19 @@
-import { type Card, formatCard, formatCards, rankOf } from '../cards';
+import { type Card, formatCard, formatCards, isKnownCard, rankOf, UNKNOWN } from '../cards';
 import { minRaiseTo, noLimitReopened, potLimitMaxRaiseTo } from '../betting';
 import { qualifiesJacksOrBetter } from '../evaluation';
-import { type Action, type HandState, type LegalAction, type RuleViolation, type RuleViolationCode } from './state';
-import { activeCount, actorIndex, bringInIndex, currentStep, smallBlindIndex, streetOpener } from './positions';
+import { type AwaitedDeal, type HandState, type LegalAction, type PlayerAction, type RuleViolation, type RuleViolationCode } from './state';
+import { activeCount, actorIndex, awaitingDeal, bringInIndex, currentStep, smallBlindIndex, streetOpener } from './positions';
+import { cardNotHeld, countUnknown, describeCards, holdsUnknown, repeatedCard, whereSeen } from './seen';
 
 /** What the player to act may do, with exact amounts (§3), and the one check every action passes. */
 
 /**
  * Every action the player to act may take now, with exact amounts (§3). Empty when nobody is to act.
+ * With manual dealing, while a deal is awaited, the one action listed is that `deal` (the dealer's).
  */
 export function legalActions(state: HandState): LegalAction[] {
+  const deal = awaitingDeal(state);
+  if (deal) return [{ type: 'deal', ...deal }];
   return legalActionsOf(state, actorIndex(state));
 }
 
@@ -26,21 +30,29 @@ function legalActionsOf(state: HandState, index: number | null): LegalAction[] {
     const player = state.players[index]!;
     return [{ type: 'draw', max: state.config.options.maxDraw, cards: player.cards.map((c) => c.card) }];
   }
-  if (state.showdown) return [{ type: 'show' }, { type: 'muck' }];
+  if (state.showdown) {
+    const unknown = countUnknown(state.players[index]!.cards.map((c) => c.card));
+    return [unknown > 0 ? { type: 'show', unknownCards: unknown } : { type: 'show' }, { type: 'muck' }];
+  }
   return bettingActions(state, index);
 }
 
-/** An accepted action carries the actor's index and, for bets and raises, the resolved total. */
-export type Checked = { ok: true; index: number; amount?: number } | { ok: false; violation: RuleViolation };
+/**
+ * An accepted action carries the actor's index and, for bets and raises, the resolved total; for a
+ * show, the hand to show (unknown cards named).
+ */
+export type Checked = { ok: true; index: number; amount?: number; shown?: Card[] } | { ok: false; violation: RuleViolation };
 
 /** The one gate: an action is accepted exactly when `legalActions` lists it with a fitting amount. */
-export function check(state: HandState, action: Action): Checked {
-  const toActIndex = actorIndex(state);
-  const legal = legalActionsOf(state, toActIndex);
+export function check(state: HandState, action: PlayerAction): Checked {
+  const deal = awaitingDeal(state);
+  const toActIndex = deal ? null : actorIndex(state);
+  const legal: LegalAction[] = deal ? [{ type: 'deal', ...deal }] : legalActionsOf(state, toActIndex);
   const toAct = toActIndex === null ? null : state.players[toActIndex]!.seat;
   const violation = (code: RuleViolationCode, message: string): Checked => ({ ok: false, violation: { code, message, toAct, legalActions: legal } });
   if (state.complete) return violation('hand_complete', 'the hand is over; no action is expected');
   if (!state.players.some((p) => p.seat === action.seat)) return violation('unknown_seat', `seat ${action.seat} is not in this hand`);
+  if (deal) return violation('not_your_turn', `no player acts before the dealer deals ${describeDeal(deal)} (a deal action)`);
   if (toActIndex === null) return violation('not_your_turn', 'no player is to act');
   if (action.seat !== toAct) return violation('not_your_turn', `it is seat ${toAct}'s turn, not seat ${action.seat}'s`);
   const allowed = legal.find((l) => l.type === action.type);
@@ -70,23 +82,81 @@ export function check(state: HandState, action: Action): Checked {
     case 'draw': {
       const cards = (action as { cards?: readonly Card[] }).cards ?? [];
       if (cards.length > allowed.max) return violation('too_many_cards', `draw at most ${allowed.max} card(s), not ${cards.length}`);
-      if (new Set(cards).size !== cards.length) return violation('wrong_discard_count', 'a card is named twice');
-      const stray = cards.find((c) => !allowed.cards.includes(c));
-      if (stray !== undefined) return violation('card_not_held', `${formatCard(stray)} is not one of seat ${toAct}'s cards (${formatCards(allowed.cards).join(' ')})`);
+      if (repeatedCard(cards) !== undefined) return violation('wrong_discard_count', 'a card is named twice');
+      const stray = cardNotHeld(cards, allowed.cards);
+      if (stray !== undefined) return violation('card_not_held', notHeldMessage(stray, toAct!, allowed.cards));
       return { ok: true, index: toActIndex };
     }
     case 'discard': {
       const cards = (action as { cards?: readonly Card[] }).cards ?? [];
-      if (cards.length !== allowed.count || new Set(cards).size !== cards.length) {
+      if (cards.length !== allowed.count || repeatedCard(cards) !== undefined) {
         return violation('wrong_discard_count', `discard exactly ${allowed.count} different card(s) of ${formatCards(allowed.cards).join(' ')}, not ${cards.length}`);
       }
-      const stray = cards.find((c) => !allowed.cards.includes(c));
-      if (stray !== undefined) return violation('card_not_held', `${formatCard(stray)} is not one of seat ${toAct}'s cards (${formatCards(allowed.cards).join(' ')})`);
+      const stray = cardNotHeld(cards, allowed.cards);
+      if (stray !== undefined) return violation('card_not_held', notHeldMessage(stray, toAct!, allowed.cards));
       return { ok: true, index: toActIndex };
+    }
+    case 'show': {
+      const shown = showCards(state, toActIndex, (action as { cards?: readonly Card[] }).cards);
+      if (!shown.ok) return violation(shown.code, shown.message);
+      return { ok: true, index: toActIndex, shown: shown.cards };
     }
     default:
       return { ok: true, index: toActIndex };
   }
+}
+
+function notHeldMessage(card: Card, seat: number, held: readonly Card[]): string {
+  if (card === UNKNOWN) return `seat ${seat} holds only ${countUnknown(held)} unknown card(s) (${formatCards(held).join(' ')})`;
+  return `${isKnownCard(card) ? formatCard(card) : String(card)} is not one of seat ${seat}'s cards (${formatCards(held).join(' ')})`;
+}
+
+/**
+ * A show (§3.10). A hand of known cards is shown as it is (`cards`, if given, must be that hand). A
+ * hand holding unknown cards (manual dealing) must name them: `cards` is the whole hand (it contains
+ * every known card he holds) or only the cards that replace the unknown ones, in the order they stand
+ * in his hand; none may be a card already seen elsewhere. Returns the hand with every card named.
+ */
+export function showCards(
+  state: HandState,
+  index: number,
+  given: readonly Card[] | undefined,
+): { ok: true; cards: Card[] } | { ok: false; code: RuleViolationCode; message: string } {
+  const p = state.players[index]!;
+  const held = p.cards.map((c) => c.card);
+  const known = held.filter((c) => c !== UNKNOWN);
+  const unknown = held.length - known.length;
+  const expect = unknown === 0 ? `show ${describeCards(held)} (or just show)` : `name his ${unknown} unknown card(s): his whole hand (${describeCards(held)} with each ?? named) or only the ${unknown} card(s) for the ??`;
+  const fail = (code: RuleViolationCode, message: string) => ({ ok: false as const, code, message });
+  if (given === undefined) return unknown === 0 ? { ok: true, cards: held } : fail('show_cards_mismatch', `seat ${p.seat} holds unknown cards: ${expect}`);
+  if (!Array.isArray(given)) return fail('show_cards_mismatch', `cards is a list of cards: ${expect}`);
+  const bad = given.find((c) => c !== UNKNOWN && !isKnownCard(c));
+  if (bad !== undefined) return fail('invalid_card', `${String(bad)} is not a card; cards are 0..51 (rank * 4 + suit), written As, Td, 2c`);
+  if (given.includes(UNKNOWN)) return fail('unknown_card_not_allowed', `a show names real cards, not ??: ${expect}`);
+  const twice = repeatedCard(given);
+  if (twice !== undefined) return fail('duplicate_card', `${formatCard(twice)} is named twice`);
+  let fill: Card[];
+  if (given.length === held.length) {
+    const missing = known.find((c) => !given.includes(c));
+    if (missing !== undefined) return fail('show_cards_mismatch', `seat ${p.seat} holds ${formatCard(missing)}, which the show leaves out: ${expect}`);
+    fill = given.filter((c) => !known.includes(c));
+  } else if (given.length === unknown) {
+    const again = given.find((c) => known.includes(c));
+    if (again !== undefined) return fail('duplicate_card', `${formatCard(again)} is already one of seat ${p.seat}'s known cards: ${expect}`);
+    fill = [...given];
+  } else return fail('show_cards_mismatch', `seat ${p.seat} holds ${held.length} card(s), ${unknown} of them unknown; the show names ${given.length}: ${expect}`);
+  for (const card of fill) {
+    const where = whereSeen(state, card);
+    if (where) return fail('duplicate_card', `${formatCard(card)} is already ${where}; it cannot be one of seat ${p.seat}'s unknown cards`);
+  }
+  let next = 0;
+  return { ok: true, cards: held.map((c) => (c === UNKNOWN ? fill[next++]! : c)) };
+}
+
+/** For messages: `2 card(s) to seat 3 (down, down)`, `3 board cards`, `1 card face up to the board`. */
+export function describeDeal(deal: AwaitedDeal): string {
+  if (deal.seat !== null) return `${deal.count} card(s) to seat ${deal.seat} (${deal.faces.join(', ')})`;
+  return deal.count === 1 ? '1 card face up to the board' : `${deal.count} board cards`;
 }
 
 export function describeRange(l: { min: number; max: number; amounts?: number[] }): string {
@@ -110,6 +180,10 @@ export function describeLegal(legal: readonly LegalAction[]): string {
           return `discard ${l.count}`;
         case 'draw':
           return `draw 0 to ${l.max}`;
+        case 'deal':
+          return `deal ${describeDeal(l)}`;
+        case 'show':
+          return l.unknownCards ? `show (naming ${l.unknownCards} unknown card(s))` : 'show';
         default:
           return l.type;
       }
@@ -146,7 +220,8 @@ export function bettingActions(state: HandState, index: number): LegalAction[] {
   if (!config.options.checkRaiseAllowed && player.actedAt === 0) return actions;
   if (round.currentBet === 0 && openingRound(state)) {
     // §3.7: only jacks or better opens the jacks game; in pot limit the opening is the pot itself.
-    if (config.game.id === 'jacksOrBetter' && !state.lowball && !qualifiesJacksOrBetter(player.cards.map((c) => c.card))) return actions;
+    // A hand holding unknown cards (manual dealing) cannot be checked: his opening is taken on trust.
+    if (config.game.id === 'jacksOrBetter' && !state.lowball && !holdsUnknown(player.cards) && !qualifiesJacksOrBetter(player.cards.map((c) => c.card))) return actions;
     if (structure === 'potLimit' && config.options.potOpening === 'fixedPot') {
       const to = Math.min(potForLimit(state), allInTo);
       actions.push({ type: 'bet', min: to, max: to });

@@ -1,7 +1,7 @@
 import { type Card, rankOf, suitOf } from '../cards';
 import { compareShowingHands } from '../evaluation';
 import { type DealStep } from '../games';
-import { assertNever, type HandState } from './state';
+import { assertNever, type AwaitedDeal, type HandState } from './state';
 
 /** Who is where and who acts: button, blinds, openers (§3.3, §3.6, §2.7), the next player to act. */
 
@@ -154,4 +154,48 @@ export function currentStep(state: HandState): DealStep | undefined {
 
 export function stubLeft(state: HandState): number {
   return state.stub.length - state.deckIndex;
+}
+
+/** A later stud street (after the first), where the short-stub rule of §4.4 applies. */
+export function studLaterStreet(state: HandState): boolean {
+  return state.config.game.family === 'stud' && state.street > 0;
+}
+
+/**
+ * §4.4: a later stud street whose hole-card step finds fewer cards in the stub than the players
+ * still to be dealt need becomes one community card. `dealtInStep` counts players already served
+ * (manual dealing), so the answer does not change halfway through a street.
+ */
+export function communityCardDue(state: HandState, faces: number): boolean {
+  return studLaterStreet(state) && stubLeft(state) < (activeFromButton(state).length - state.dealtInStep) * faces;
+}
+
+/**
+ * Manual dealing: the deal the hand waits for, or null (a deck hand, a player's decision, or the
+ * hand is over). While a deal is awaited no player acts (`seatToAct` is null) and `legalActions`
+ * lists only this deal. The deals come in the order a deck would deal (RULES.md §1.2, §4.4, §4.10):
+ * - hole cards: each active player in dealing order from the button's left receives the step's
+ *   cards in one deal (`faces` says which are dealt up); stud third street is 3 cards per player;
+ * - board cards: the step's cards in one deal without a seat (3 for a flop);
+ * - the stud community card of §4.4: one card without a seat;
+ * - draw replacements: after every declaration and the burn, each player who drew N cards receives
+ *   them in one deal, in drawing order (a reshuffle of §4.10 may happen inside that deal).
+ * Burns and reshuffles are automatic and notional: no card is named.
+ */
+export function awaitingDeal(state: HandState): AwaitedDeal | null {
+  if (state.config.dealing !== 'manual' || state.complete || state.street < 0 || state.pendingDiscards.length > 0) return null;
+  const draw = state.drawRound;
+  if (draw) {
+    // The burn and any reshuffle of an empty stub come first, on their own.
+    if (draw.declared.length < draw.order.length || !draw.burned || stubLeft(state) === 0) return null;
+    const wanted = draw.declared[draw.served];
+    const count = wanted ? wanted.cards.length - draw.received : 0;
+    return wanted && count > 0 ? { seat: wanted.seat, count, faces: new Array<'down'>(count).fill('down') } : null;
+  }
+  const step = currentStep(state);
+  if (step?.kind === 'board') return { seat: null, count: step.count, faces: new Array<'up'>(step.count).fill('up') };
+  if (step?.kind !== 'hole') return null;
+  if (communityCardDue(state, step.faces.length)) return { seat: null, count: 1, faces: ['up'] };
+  const next = activeFromButton(state)[state.dealtInStep]!;
+  return { seat: state.players[next]!.seat, count: step.faces.length, faces: [...step.faces] };
 }

@@ -2,6 +2,7 @@ import { fixedLimitIsFull } from '../betting';
 import { type Street } from '../games';
 import { assertNever, freshRound, type HandEvent, type HandState, type PlayerState } from './state';
 import { activeCount, findOpener } from './positions';
+import { holdsUnknown, withoutCards } from './seen';
 import { openPairRound, roundUnit } from './legal-actions';
 
 /** The reducer: one event, one state transition, on a draft that `apply` or `replay` owns. */
@@ -41,14 +42,22 @@ export function applyEvent(draft: HandState, event: HandEvent): void {
       } else round.currentBet = Math.max(round.currentBet, p.bet);
       return;
     }
-    case 'deal':
+    case 'deal': {
+      const seats = new Set<number>();
       for (const d of event.cards) {
         const p = player(d.seat);
         p.cards = [...p.cards, { card: d.card, up: d.up }];
+        seats.add(d.seat);
       }
       draft.deckIndex += event.cards.length;
-      nextStep(draft);
+      // A deck deals everyone at once; manual dealing one player per event until all are served.
+      const served = draft.dealtInStep + seats.size;
+      if (served >= activeCount(draft)) {
+        draft.dealtInStep = 0;
+        nextStep(draft);
+      } else draft.dealtInStep = served;
       return;
+    }
     case 'burn':
       draft.burned = [...draft.burned, event.card];
       draft.deckIndex++;
@@ -66,7 +75,7 @@ export function applyEvent(draft: HandState, event: HandEvent): void {
       return;
     case 'discard': {
       const p = player(event.seat);
-      p.cards = p.cards.filter((c) => !event.cards.includes(c.card));
+      p.cards = withoutCards(p.cards, event.cards);
       draft.mucked = [...draft.mucked, ...event.cards];
       draft.pendingDiscards = draft.pendingDiscards.slice(1);
       if (draft.pendingDiscards.length === 0) nextStep(draft);
@@ -136,7 +145,7 @@ export function applyEvent(draft: HandState, event: HandEvent): void {
       return;
     case 'draw': {
       const p = player(event.seat);
-      p.cards = p.cards.filter((c) => !event.cards.includes(c.card));
+      p.cards = withoutCards(p.cards, event.cards);
       const draw = draft.drawRound!;
       draft.drawRound = { ...draw, declared: [...draw.declared, { seat: event.seat, cards: event.cards }] };
       settleDrawRound(draft);
@@ -198,13 +207,17 @@ export function applyEvent(draft: HandState, event: HandEvent): void {
       if (draft.showdown) draft.showdown = { ...draft.showdown, decided: draft.showdown.decided + 1 };
       return;
     }
-    case 'show':
+    case 'show': {
+      // A hand holding unknown cards is shown with its real cards, in the same places.
+      const p = player(event.seat);
+      if (holdsUnknown(p.cards)) p.cards = p.cards.map((c, i) => ({ card: event.cards[i]!, up: c.up }));
       if (draft.showdown) draft.showdown = { ...draft.showdown, decided: draft.showdown.decided + 1 };
       draft.shown = [
         ...draft.shown,
         { seat: event.seat, cards: event.cards, ...(event.high ? { high: event.high } : {}), ...(event.low !== undefined ? { low: event.low } : {}) },
       ];
       return;
+    }
     case 'potAwarded':
       for (const w of event.pot.winners) player(w.seat).stack += w.amount;
       draft.awards = [...draft.awards, event.pot];

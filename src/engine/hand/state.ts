@@ -1,4 +1,4 @@
-import { type Card } from '../cards';
+import { type Card, DECK_SIZE, UNKNOWN } from '../cards';
 import { type HandConfig } from '../config';
 import { type PotAward } from '../showdown';
 
@@ -49,7 +49,11 @@ export interface RoundState {
 export interface HandState {
   config: HandConfig;
   players: PlayerState[];
-  /** The cards still to deal from: the configured deck, or a new stub after a reshuffle (§4.4). */
+  /**
+   * The cards still to deal from: the configured deck, or a new stub after a reshuffle (§4.4, §4.10).
+   * With manual dealing the stub is notional: as many `UNKNOWN` cards as a real one would hold, so
+   * that the short-stub and reshuffle rules fall exactly where they would with a deck.
+   */
   stub: readonly Card[];
   /** Index of the next card of `stub` to be dealt or burned. */
   deckIndex: number;
@@ -61,6 +65,8 @@ export interface HandState {
   street: number;
   /** Next step of the street; `steps.length` means its betting round. */
   step: number;
+  /** Manual dealing: players already dealt their cards in the current hole-card step (one per deal). */
+  dealtInStep: number;
   round: RoundState;
   /** Players (indexes) who still owe a mandatory discard in the current discard step, in order. */
   pendingDiscards: number[];
@@ -120,7 +126,9 @@ export type HandEvent =
   | { type: 'street'; street: number; name: string }
   | { type: 'ante'; seat: number; amount: number }
   | { type: 'blind'; seat: number; blind: 'small' | 'big'; amount: number }
+  /** Hole cards: everyone's in one event from a deck; one player's per event with manual dealing. */
   | { type: 'deal'; cards: { seat: number; card: Card; up: boolean }[] }
+  /** A burn; with manual dealing the card is always `UNKNOWN` (notional, counted to keep the stub size exact). */
   | { type: 'burn'; card: Card }
   | { type: 'board'; cards: Card[] }
   | { type: 'discardRound'; seats: number[]; count: number }
@@ -133,7 +141,7 @@ export type HandEvent =
   | { type: 'burnSkipped' }
   /** Stud, short stub (§4.4): one card face up in the centre, every active player's card for the street. */
   | { type: 'communityCard'; card: Card }
-  /** A new stub (§4.4 `reshuffleThenCommunity`, §4.10): `cards` in their new order. */
+  /** A new stub (§4.4 `reshuffleThenCommunity`, §4.10): `cards` in their new order (manual dealing: as many `UNKNOWN`). */
   | { type: 'reshuffle'; cards: Card[] }
   /** A draw round opens: these seats declare, in this order (§4.10). */
   | { type: 'drawRound'; seats: number[] }
@@ -164,8 +172,28 @@ export type Action =
   | { seat: number; type: 'fold' | 'check' | 'call' }
   | { seat: number; type: 'bet' | 'raise' | 'complete'; amount?: number }
   | { seat: number; type: 'bringIn' }
-  | { seat: number; type: 'show' | 'muck' }
-  | { seat: number; type: 'discard' | 'draw'; cards: readonly Card[] };
+  /**
+   * `cards`: a showdown contender holding unknown cards (`??`) names his real cards, either his whole
+   * hand or only the cards that replace his unknown ones, in the order they stand in his hand.
+   */
+  | { seat: number; type: 'show'; cards?: readonly Card[] }
+  | { seat: number; type: 'muck' }
+  | { seat: number; type: 'discard' | 'draw'; cards: readonly Card[] }
+  /**
+   * Manual dealing: the dealer gives the awaited cards (`awaitingDeal`): one player's cards for the
+   * step (`seat`), or the board or stud community card (no `seat`). Down cards may be `UNKNOWN`.
+   */
+  | { type: 'deal'; seat?: number; cards: readonly Card[] };
+
+/** An action taken by a player (everything but the dealer's `deal`). */
+export type PlayerAction = Exclude<Action, { type: 'deal' }>;
+
+/** The deal a manual hand waits for: `count` cards to `seat` (null: the board), with their faces. */
+export interface AwaitedDeal {
+  seat: number | null;
+  count: number;
+  faces: ('down' | 'up')[];
+}
 
 export type LegalAction =
   | { type: 'fold' }
@@ -184,9 +212,14 @@ export type LegalAction =
   | { type: 'discard'; count: number; cards: Card[] }
   /** Draw: throw away 0 to `max` of `cards` (his hand) and receive as many. */
   | { type: 'draw'; max: number; cards: Card[] }
-  /** Showdown with `allowMuck`: show the hand, or concede without showing. */
-  | { type: 'show' }
-  | { type: 'muck' };
+  /**
+   * Showdown: show the hand, or concede without showing (`allowMuck`, or a hand holding unknown
+   * cards). `unknownCards`: the hand holds that many `??` cards, so the show must name them.
+   */
+  | { type: 'show'; unknownCards?: number }
+  | { type: 'muck' }
+  /** Manual dealing: the dealer deals `count` cards to `seat` (null: board or community card), faces in order. */
+  | ({ type: 'deal' } & AwaitedDeal);
 
 /** Every reason an action can be refused; each is a stable problem type of the API. */
 export const RULE_VIOLATION_CODES = [
@@ -204,6 +237,13 @@ export const RULE_VIOLATION_CODES = [
   'wrong_discard_count',
   'too_many_cards',
   'card_not_held',
+  'deal_not_expected',
+  'deal_wrong_seat',
+  'deal_wrong_count',
+  'duplicate_card',
+  'unknown_card_not_allowed',
+  'invalid_card',
+  'show_cards_mismatch',
 ] as const;
 
 export type RuleViolationCode = (typeof RULE_VIOLATION_CODES)[number];
@@ -233,13 +273,14 @@ export function initialState(config: HandConfig): HandState {
       cards: [],
       actedAt: null,
     })),
-    stub: config.deck,
+    stub: config.dealing === 'manual' ? new Array<Card>(DECK_SIZE).fill(UNKNOWN) : config.deck,
     deckIndex: 0,
     board: [],
     burned: [],
     mucked: [],
     street: -1,
     step: 0,
+    dealtInStep: 0,
     round: freshRound(),
     pendingDiscards: [],
     drawRound: null,
@@ -291,6 +332,7 @@ export function cloneState(s: HandState): HandState {
     mucked: s.mucked,
     street: s.street,
     step: s.step,
+    dealtInStep: s.dealtInStep,
     round: {
       currentBet: r.currentBet,
       lastFullRaise: r.lastFullRaise,

@@ -1,4 +1,4 @@
-import { cards, formatCard, formatCards, isCardCode, orderedDeck, parseCard, parseCards, rankOf, suitOf } from '../../../src/engine';
+import { cards, formatCard, formatCards, isCardCode, isKnownCard, orderedDeck, parseCard, parseCards, rankOf, suitOf, UNKNOWN } from '../../../src/engine';
 
 describe('cards (RULES.md §1.1)', () => {
   it('round-trips all 52 codes and orders them by rank, then suit c < d < h < s', () => {
@@ -23,6 +23,19 @@ describe('cards (RULES.md §1.1)', () => {
     for (const bad of ['as', 'AS', '1s', '10s', 'Ax', 'A', '', ' As']) expect(isCardCode(bad)).toBe(false);
     expect(parseCards(['As', 'Kx', 'Qd'])).toEqual({ ok: false, index: 1, code: 'Kx' });
     expect(() => cards('AsK')).toThrow(RangeError);
-    expect(() => formatCard(52)).toThrow(RangeError);
+    expect(() => formatCard(53)).toThrow(RangeError);
+    expect(() => formatCard(-1)).toThrow(RangeError);
+  });
+
+  it('writes the unknown card (manual dealing) as ??, and only a card list that allows it accepts it', () => {
+    expect(parseCard('??')).toBe(UNKNOWN);
+    expect(formatCard(UNKNOWN)).toBe('??');
+    expect(isCardCode('??')).toBe(false);
+    expect(isKnownCard(UNKNOWN)).toBe(false);
+    expect(orderedDeck().every(isKnownCard)).toBe(true);
+    // A deck order or a showdown names real cards.
+    expect(parseCards(['As', '??'])).toEqual({ ok: false, index: 1, code: '??' });
+    expect(parseCards(['As', '??'], { allowUnknown: true })).toEqual({ ok: true, cards: [51, UNKNOWN] });
+    expect(cards('?? ?? Ah')).toEqual([UNKNOWN, UNKNOWN, parseCard('Ah')]);
   });
 });

@@ -11,6 +11,8 @@ import {
   type HandState,
   legalActions,
   orderedDeck,
+  replay,
+  type RuleViolation,
   seatToAct,
   validateConfig,
 } from '../../../src/engine';
@@ -69,6 +71,8 @@ export function flopDeck(opts: { seats: number[]; button: number; holes: Record<
 export class Table {
   state: HandState;
   events: HandEvent[];
+  /** Every action accepted so far, in order. */
+  actions: Action[] = [];
 
   constructor(readonly cfg: HandConfig) {
     const started = createHand(cfg);
@@ -95,7 +99,43 @@ export class Table {
     if (!result.ok) throw new Error(`${type} by seat ${seat} rejected: ${result.violation.code}: ${result.violation.message}`);
     this.state = result.state;
     this.events.push(...result.events);
+    this.actions.push(action);
     return this;
+  }
+
+  /** Manual dealing: the dealer deals `codes` (`??` for an unseen down card) to `seat`, or to the board (null). */
+  deal(seat: number | null, codes: string): this {
+    return this.do({ type: 'deal', ...(seat === null ? {} : { seat }), cards: cards(codes) });
+  }
+
+  /** A showdown show; `codes` names the real cards of a hand holding unknown ones. */
+  show(seat: number, codes?: string): this {
+    return this.do({ seat, type: 'show', ...(codes === undefined ? {} : { cards: cards(codes) }) });
+  }
+
+  /** Applies any action, failing loudly on a violation. */
+  do(action: Action): this {
+    const result = apply(this.state, action);
+    if (!result.ok) throw new Error(`${JSON.stringify(action)} rejected: ${result.violation.code}: ${result.violation.message}`);
+    this.state = result.state;
+    this.events.push(...result.events);
+    this.actions.push(action);
+    return this;
+  }
+
+  /** The violation an action meets; fails if it is accepted or if the refusal changed the state. */
+  refused(action: Action): RuleViolation {
+    const before = JSON.stringify(this.state);
+    const result = apply(this.state, action);
+    if (result.ok) throw new Error(`${JSON.stringify(action)} was accepted`);
+    if (JSON.stringify(this.state) !== before) throw new Error('a refused action changed the state');
+    return result.violation;
+  }
+
+  /** Replaying the events rebuilds the state exactly. */
+  replays(): boolean {
+    const strip = (s: HandState) => JSON.stringify({ ...s, config: undefined });
+    return strip(replay(this.cfg, this.events)) === strip(this.state);
   }
 
   stack(seat: number): number {

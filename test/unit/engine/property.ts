@@ -2,17 +2,22 @@ import fc from 'fast-check';
 import {
   apply,
   type Action,
+  awaitingDeal,
+  type Card,
   createHand,
   findGame,
   type GameId,
   type HandConfig,
+  type HandConfigInput,
   type HandEvent,
   type HandState,
+  isKnownCard,
   type LegalAction,
   legalActions,
   replay,
   seatToAct,
   seededRng,
+  UNKNOWN,
   validateConfig,
 } from '../../../src/engine';
 
@@ -26,6 +31,10 @@ import {
  * - actions outside the legal set (wrong seat, one chip outside the range, a wrong discard) are
  *   rejected and leave the state exactly as it was;
  * - replaying the events (and any prefix) rebuilds the same state.
+ *
+ * `manualRuns` plays each random hand twice: from its seeded deck, then dealt by hand (manual
+ * dealing) with the cards the deck dealt, as deal actions, and the same player actions. Both must end
+ * in the same state; with `unknown`, some down cards are dealt as `??` and named at showdown.
  */
 export interface PropertyOptions {
   /** Fixed table size (e.g. 8 to reach the stud short-stub rule). */
@@ -37,6 +46,34 @@ export interface PropertyOptions {
 /** Runs the property on `runs` random hands; returns how often each event type occurred. */
 export function propertyRuns(game: GameId, runs: number, salt = 0, options: PropertyOptions = {}): Map<string, number> {
   const seen = new Map<string, number>();
+  randomHands(game, runs, salt, options, (input, actionSeed) => {
+    const validated = validateConfig(input);
+    if (!validated.ok) throw new Error(JSON.stringify(validated.errors));
+    for (const e of playRandomHand(validated.config, actionSeed, options.policy ?? 'random').events) seen.set(e.type, (seen.get(e.type) ?? 0) + 1);
+  });
+  return seen;
+}
+
+/**
+ * Manual dealing against the deck: each random hand from its seeded deck, then dealt by hand with the
+ * same cards and actions; returns how often each event type occurred in the manual hands.
+ */
+export function manualRuns(game: GameId, runs: number, salt = 0, options: PropertyOptions & { unknown?: boolean } = {}): Map<string, number> {
+  const seen = new Map<string, number>();
+  randomHands(game, runs, salt, options, (input, actionSeed) => {
+    const fromDeck = validateConfig(input);
+    const { seed: _seed, ...rest } = input;
+    const byHand = validateConfig({ ...rest, dealing: 'manual' });
+    if (!fromDeck.ok || !byHand.ok) throw new Error(JSON.stringify([fromDeck, byHand]));
+    const deckHand = playRandomHand(fromDeck.config, actionSeed, options.policy ?? 'random');
+    const manualHand = playByHand(byHand.config, deckHand, options.unknown ? seededRng(`${actionSeed}??`) : null);
+    for (const e of manualHand.events) seen.set(e.type, (seen.get(e.type) ?? 0) + 1);
+    expectSameEnd(deckHand.state, manualHand.state, options.unknown === true);
+  });
+  return seen;
+}
+
+function randomHands(game: GameId, runs: number, salt: number, options: PropertyOptions, run: (input: HandConfigInput, actionSeed: number) => void): void {
   const def = findGame(game)!;
   const arb = fc.record({
     players: options.players ? fc.constant(options.players) : fc.integer({ min: 2, max: def.maxPlayers }),
@@ -65,7 +102,7 @@ export function propertyRuns(game: GameId, runs: number, salt = 0, options: Prop
           : antes
             ? { ante: 2 }
             : { smallBlind: 2, bigBlind: 4 };
-      const validated = validateConfig({
+      run({
         game,
         bettingStructure: p.structure,
         stakes,
@@ -81,20 +118,25 @@ export function propertyRuns(game: GameId, runs: number, salt = 0, options: Prop
           ...(game === 'jacksOrBetter' ? { noOpener: p.variant ? 'lowballDraw' : 'redeal' } : {}),
           ...((game === 'jacksOrBetter' || game === 'lowballDraw') && p.structure === 'potLimit' && p.variant ? { potOpening: 'potLimit' } : {}),
         },
-      });
-      if (!validated.ok) throw new Error(JSON.stringify(validated.errors));
-      for (const e of playRandomHand(validated.config, p.actionSeed, options.policy ?? 'random')) seen.set(e.type, (seen.get(e.type) ?? 0) + 1);
+      }, p.actionSeed);
     }),
     { numRuns: runs, seed: 0x5eed + salt, endOnFailure: true },
   );
-  return seen;
 }
 
-function playRandomHand(config: HandConfig, actionSeed: number, policy: 'random' | 'neverFold'): HandEvent[] {
+interface PlayedHand {
+  events: HandEvent[];
+  /** The player actions, in order. */
+  actions: Action[];
+  state: HandState;
+}
+
+function playRandomHand(config: HandConfig, actionSeed: number, policy: 'random' | 'neverFold'): PlayedHand {
   const rng = seededRng(String(actionSeed));
   const started = createHand(config);
   let state = started.state;
   const events = [...started.events];
+  const actions: Action[] = [];
   const start = config.seats.reduce((n, s) => n + s.stack, 0) + config.deadMoney;
   for (let steps = 0; !state.complete; steps++) {
     if (steps > 500) throw new Error('the hand did not terminate');
@@ -108,21 +150,30 @@ function playRandomHand(config: HandConfig, actionSeed: number, policy: 'random'
     for (const p of result.state.players) if (p.stack < 0) throw new Error(`seat ${p.seat} has a negative stack`);
     expectCardsAccounted(result.state);
     events.push(...result.events);
+    actions.push(action);
     state = result.state;
   }
   const rake = state.awards.reduce((n, a) => n + a.rake, 0);
   const carried = state.carried ?? 0;
   const end = state.players.reduce((n, p) => n + p.stack, 0);
   if (end + rake + carried !== start) throw new Error(`chips not conserved: ${end} + rake ${rake} + carried ${carried} != ${start}`);
+  expectReplays(config, events, state, rng);
+  return { events, actions, state };
+}
+
+function expectReplays(config: HandConfig, events: readonly HandEvent[], state: HandState, rng: ReturnType<typeof seededRng>): void {
   const rebuilt = replay(config, events);
   if (!sameState(rebuilt, state)) throw new Error('replaying the events does not rebuild the final state');
   const cut = rng.below(events.length + 1);
   const prefix = replay(config, events.slice(0, cut));
   if (prefix.version !== cut) throw new Error('a replayed prefix has the wrong version');
-  return events;
 }
 
-/** Every card is in exactly one place: live hands, board, stub, burns, muck, or a draw's current discards. */
+/**
+ * Every card is in exactly one place: live hands, board, stub, burns, muck, or a draw's current
+ * discards. With manual dealing the stub and burns are notional (`??`), as are unseen down cards: the
+ * places still number 52, and no known card is in two of them.
+ */
 function expectCardsAccounted(state: HandState): void {
   const places = [
     ...state.players.filter((p) => !p.folded).flatMap((p) => p.cards.map((c) => c.card)),
@@ -132,7 +183,147 @@ function expectCardsAccounted(state: HandState): void {
     ...state.mucked,
     ...(state.drawRound?.declared.slice(state.drawRound.served).flatMap((d) => d.cards) ?? []),
   ];
-  if (places.length !== 52 || new Set(places).size !== 52) throw new Error(`cards not accounted for: ${places.length} places, ${new Set(places).size} distinct`);
+  const known = places.filter(isKnownCard);
+  const unknown = places.length - known.length;
+  if (places.length !== 52 || new Set(known).size !== known.length || (state.config.dealing === 'deck' && unknown > 0)) {
+    throw new Error(`cards not accounted for: ${places.length} places, ${new Set(known).size} distinct known cards, ${unknown} unknown`);
+  }
+}
+
+/** One awaited deal of the deck hand: the cards the deck dealt to a seat (or the board) in one step. */
+interface DealUnit {
+  seat: number | null;
+  cards: Card[];
+}
+
+/**
+ * The deck hand's deals as manual deal actions, in order: each hole-card event split by player (in
+ * dealing order, each player's cards pass by pass), board cards and the community card without a
+ * seat, and a player's replacements in one deal even when a reshuffle cut them in two.
+ */
+function dealUnits(events: readonly HandEvent[]): DealUnit[] {
+  const units: DealUnit[] = [];
+  let replacing: DealUnit | null = null;
+  for (const e of events) {
+    if (e.type === 'replace') {
+      if (replacing && replacing.seat === e.seat) replacing.cards.push(...e.cards);
+      else units.push((replacing = { seat: e.seat, cards: [...e.cards] }));
+      continue;
+    }
+    if (e.type !== 'reshuffle') replacing = null;
+    if (e.type === 'deal') {
+      const bySeat = new Map<number, Card[]>();
+      for (const d of e.cards) bySeat.set(d.seat, [...(bySeat.get(d.seat) ?? []), d.card]);
+      for (const [seat, cards] of bySeat) units.push({ seat, cards });
+    }
+    if (e.type === 'board') units.push({ seat: null, cards: [...e.cards] });
+    if (e.type === 'communityCard') units.push({ seat: null, cards: [e.card] });
+  }
+  return units;
+}
+
+/**
+ * Plays the deck hand again dealt by hand: every awaited deal takes the next unit of the deck's
+ * deals (with `unknown`, some down cards dealt as `??`); every decision replays the deck hand's
+ * action, written for the cards the player is known to hold (a card he holds as `??` is thrown as
+ * `??`). At showdown a contender holding `??` mucks if he mucked from the deck, and otherwise shows
+ * the cards the deck gave him. Along the way, wrong deals are tried and must be refused unchanged.
+ */
+function playByHand(config: HandConfig, deckHand: PlayedHand, unknown: ReturnType<typeof seededRng> | null): PlayedHand {
+  const rng = seededRng(`${deckHand.events.length}/${deckHand.actions.length}`);
+  const units = dealUnits(deckHand.events);
+  const started = createHand(config);
+  let state = started.state;
+  const events = [...started.events];
+  const actions: Action[] = [];
+  let next = 0;
+  const play = (action: Action) => {
+    const result = apply(state, action);
+    if (!result.ok) throw new Error(`the manual hand refused ${JSON.stringify(action)}: ${result.violation.code}: ${result.violation.message}`);
+    expectCardsAccounted(result.state);
+    events.push(...result.events);
+    actions.push(action);
+    state = result.state;
+  };
+  for (let steps = 0; !state.complete; steps++) {
+    if (steps > 1000) throw new Error('the manual hand did not terminate');
+    const deal = awaitingDeal(state);
+    if (deal) {
+      const unit = units.shift();
+      if (!unit || unit.seat !== deal.seat || unit.cards.length !== deal.count) throw new Error(`the manual hand awaits ${JSON.stringify(deal)}, the deck dealt ${JSON.stringify(unit)}`);
+      if (seatToAct(state) !== null) throw new Error('a player is to act while a deal is awaited');
+      if (rng.below(3) === 0) expectRejected(state, wrongDeal(state, deal, unit, rng));
+      const dealt = unit.cards.map((c, i) => (unknown && deal.faces[i] === 'down' && unknown.below(3) === 0 ? UNKNOWN : c));
+      play({ type: 'deal', ...(deal.seat === null ? {} : { seat: deal.seat }), cards: dealt });
+      continue;
+    }
+    const seat = seatToAct(state);
+    if (seat === null) throw new Error('a live manual hand has nobody to act and awaits no deal');
+    const legal = legalActions(state);
+    const recorded = deckHand.actions[next];
+    const show = legal.find((l) => l.type === 'show');
+    if (show?.type === 'show' && show.unknownCards) {
+      // Only he can name his unknown cards. The deck hand showed them for him, or he acted.
+      const acted = recorded?.seat === seat && (recorded.type === 'show' || recorded.type === 'muck');
+      if (acted) next++;
+      if (acted && recorded.type === 'muck') play({ seat, type: 'muck' });
+      else play({ seat, type: 'show', cards: deckHand.state.players.find((p) => p.seat === seat)!.cards.map((c) => c.card) });
+      continue;
+    }
+    if (!recorded) throw new Error('the manual hand goes on after the deck hand ended');
+    next++;
+    if (recorded.type === 'deal' || recorded.seat !== seat) throw new Error(`the manual hand asks seat ${seat}, the deck hand's next action is ${JSON.stringify(recorded)}`);
+    if (rng.below(4) === 0) expectRejected(state, { type: 'deal', cards: [] });
+    if (recorded.type === 'discard' || recorded.type === 'draw') {
+      const held = state.players.find((p) => p.seat === seat)!.cards.map((c) => c.card);
+      play({ ...recorded, cards: recorded.cards.map((c) => (held.includes(c) ? c : UNKNOWN)) });
+    } else play(recorded);
+  }
+  if (units.length > 0 || next !== deckHand.actions.length) throw new Error(`the manual hand ended with ${units.length} deals and ${deckHand.actions.length - next} actions left`);
+  expectReplays(config, events, state, rng);
+  return { events, actions, state };
+}
+
+/** An action that must be refused while a deal is awaited: a deal one card short or over, to another seat, naming a card already out or ?? face up; a player's fold. */
+function wrongDeal(state: HandState, deal: NonNullable<ReturnType<typeof awaitingDeal>>, unit: DealUnit, rng: ReturnType<typeof seededRng>): Action {
+  const seat = deal.seat === null ? {} : { seat: deal.seat };
+  const out = [...state.board, ...state.players.filter((p) => !p.folded).flatMap((p) => p.cards.map((c) => c.card)), ...state.mucked].filter(isKnownCard);
+  const variants: Action[] = [
+    { type: 'deal', ...seat, cards: unit.cards.slice(1) },
+    { type: 'deal', ...seat, cards: [...unit.cards, unit.cards[0]!] },
+    { type: 'deal', seat: deal.seat === null ? state.players[0]!.seat : state.players.find((p) => p.seat !== deal.seat)!.seat, cards: unit.cards },
+  ];
+  if (out.length > 0) variants.push({ type: 'deal', ...seat, cards: [out[rng.below(out.length)]!, ...unit.cards.slice(1)] });
+  // No player acts while the dealer deals.
+  variants.push({ seat: state.players[rng.below(state.players.length)]!.seat, type: 'fold' });
+  if (deal.faces.includes('up')) variants.push({ type: 'deal', ...seat, cards: unit.cards.map((c, i) => (deal.faces[i] === 'up' ? UNKNOWN : c)) });
+  return variants[rng.below(variants.length)]!;
+}
+
+/**
+ * The two hands end alike: every player's chips, cards and status, the board, the shown hands, the
+ * awards, the muck; the stub and the burns only by their counts (the manual ones are notional).
+ * With `??` cards, hands never shown, the muck and the proof of openers stay unknown, and a hand whose
+ * `??` was thrown away may hold its cards in another order: shown hands are compared as sets.
+ */
+function expectSameEnd(deck: HandState, manual: HandState, unknown: boolean): void {
+  const view = (s: HandState) => {
+    const { config: _c, version: _v, stub, burned, deckIndex, ...rest } = s;
+    const base = { ...rest, stubLeft: stub.length - deckIndex, burned: burned.length };
+    if (!unknown) return base;
+    return {
+      ...base,
+      // A hand won unseen keeps its ?? cards: the shown hands carry the cards that were named.
+      players: s.players.map((p) => ({ ...p, cards: p.cards.length })),
+      shown: s.shown.map((h) => ({ ...h, cards: [...h.cards].sort((a, b) => a - b) })),
+      mucked: s.mucked.length,
+      openers: s.openers?.seat ?? null,
+      showdown: null,
+    };
+  };
+  const a = JSON.stringify(view(deck));
+  const b = JSON.stringify(view(manual));
+  if (a !== b) throw new Error(`the manual hand ends differently:\n deck   ${a}\n manual ${b}`);
 }
 
 function pick(seat: number, legal: readonly LegalAction[], rng: ReturnType<typeof seededRng>): Action {
@@ -172,6 +363,8 @@ function pick(seat: number, legal: readonly LegalAction[], rng: ReturnType<typeo
     case 'show':
     case 'muck':
       return { seat, type: choice.type };
+    case 'deal':
+      throw new Error('a deck hand never waits for a deal');
   }
 }
 
