@@ -59,6 +59,11 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   const fastify = app.getHttpAdapter().getInstance();
   // The API speaks JSON only: any other body is a 415, not a string that fails validation later.
   fastify.removeContentTypeParser('text/plain');
+  // PHH files are TOML; only the import route reads them raw, every other route stays JSON-only (415).
+  fastify.addContentTypeParser('application/toml', { parseAs: 'string' }, (request, body, done) => {
+    if (request.routeOptions.url === '/v1/hands/import') return done(null, body);
+    done(Object.assign(new Error('only /v1/hands/import reads application/toml'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }), undefined);
+  });
   registerAuthentication(fastify, app.get(AuthService));
   fastify.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('x-request-id', request.id);

@@ -1,4 +1,5 @@
 import {
+  awaitingDeal,
   buildPots,
   formatCard,
   formatCards,
@@ -79,7 +80,9 @@ export function toHandView(record: HandRecord, state: HandState, viewer?: number
         }
       : null,
     deadMoney: config.deadMoney,
-    commitment: record.commitment,
+    dealing: config.dealing,
+    awaitingDeal: awaitingDeal(state),
+    commitment: config.dealing === 'manual' ? null : record.commitment,
     ...(viewer !== undefined ? { viewer } : {}),
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
@@ -100,6 +103,10 @@ export function toLegalView(action: LegalAction): LegalActionView {
       return { type: 'discard', count: action.count, cards: formatCards(action.cards) };
     case 'draw':
       return { type: 'draw', maxCards: action.max, cards: formatCards(action.cards) };
+    case 'deal':
+      return { type: 'deal', seat: action.seat, count: action.count, faces: action.faces };
+    case 'show':
+      return { type: 'show', ...(action.unknownCards ? { unknownCards: action.unknownCards } : {}) };
     default:
       return { type: action.type };
   }

@@ -64,21 +64,12 @@ export class HandsRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   async create(hand: NewHand): Promise<StoredHand> {
-    return this.prisma.hand.create({
-      data: {
-        appId: hand.appId,
-        game: hand.game,
-        bettingStructure: hand.bettingStructure,
-        config: hand.config,
-        status: hand.status,
-        version: hand.events.length,
-        deck: hand.deck,
-        salt: hand.salt,
-        commitment: hand.commitment,
-        events: { create: hand.events.map((e, i) => ({ seq: i + 1, type: e.type, payload: e.payload as Prisma.InputJsonValue })) },
-        ...(hand.seatTokens?.length ? { seatTokens: { create: hand.seatTokens } } : {}),
-      },
-    });
+    return this.prisma.hand.create({ data: handData(hand) });
+  }
+
+  /** Several hands in one transaction: all are stored, or none. */
+  async createMany(hands: NewHand[]): Promise<StoredHand[]> {
+    return this.prisma.$transaction(hands.map((hand) => this.prisma.hand.create({ data: handData(hand) })));
   }
 
   /** The hand, when it belongs to `appId`: another app's hand is not found, exactly like a missing one. */
@@ -156,4 +147,20 @@ export class HandsRepository {
       take: filter.limit,
     });
   }
+}
+
+function handData(hand: NewHand): Prisma.HandUncheckedCreateInput {
+  return {
+    appId: hand.appId,
+    game: hand.game,
+    bettingStructure: hand.bettingStructure,
+    config: hand.config,
+    status: hand.status,
+    version: hand.events.length,
+    deck: hand.deck,
+    salt: hand.salt,
+    commitment: hand.commitment,
+    events: { create: hand.events.map((e, i) => ({ seq: i + 1, type: e.type, payload: e.payload as Prisma.InputJsonValue })) },
+    ...(hand.seatTokens?.length ? { seatTokens: { create: hand.seatTokens } } : {}),
+  };
 }

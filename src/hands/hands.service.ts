@@ -3,10 +3,12 @@ import { Injectable } from '@nestjs/common';
 import {
   type Action,
   apply,
+  type Card,
   createHand,
   formatCards,
   type HandConfig,
   type HandConfigInput,
+  type HandEvent,
   type HandState,
   orderedDeck,
   parseCards,
@@ -15,6 +17,7 @@ import {
   validateConfig,
 } from '../engine';
 import { newSecret } from '../auth/secrets';
+import { fromPhh, parsePhh, parsePhhs, type PhhDocument, type PhhError, TomlDateTime, toPhh, toPokerStars } from '../formats';
 import { ProblemException } from '../common/problem/problem';
 import type { ProblemCode } from '../common/problem/problem-types';
 import type { Prisma } from '../generated/prisma/client';
@@ -25,6 +28,16 @@ import type { HandHistoryView, HandListView, ListHandsQueryDto } from './dto/his
 import { decodeEvent, encodeEvent } from './hand-codec';
 import { toHandView, toLegalView } from './hand-view.mapper';
 import { HandsRepository, type StoredEvent, type StoredHand, VersionConflict } from './hands.repository';
+
+export interface ImportedHandView {
+  index: number;
+  label?: string;
+  id: string;
+  game: string;
+  bettingStructure: string;
+  status: string;
+  version: number;
+}
 
 export interface VersionedView {
   view: HandView;
@@ -68,12 +81,14 @@ export class HandsService {
     const { seatTokens: withTokens, ...config0 } = dto;
     const input: HandConfigInput = { ...config0, seats: dto.seats, stakes: dto.stakes ?? {} };
     // Without a deck or a seed the deck is shuffled here, with a secure generator, and kept secret.
-    const deck = dto.deck ?? (dto.seed === undefined ? secureShuffle() : undefined);
+    // A manual hand has no deck: the caller deals every card.
+    const manual = dto.dealing === 'manual';
+    const deck = dto.deck ?? (dto.seed === undefined && !manual ? secureShuffle() : undefined);
     const validated = validateConfig({ ...input, ...(deck ? { deck } : {}) });
     if (!validated.ok) throw invalidConfig(validated.errors);
     const config = validated.config;
     const deckCodes = formatCards(config.deck);
-    const salt = randomBytes(32).toString('hex');
+    const salt = manual ? '' : randomBytes(32).toString('hex');
     const { state, events } = createHand(config);
     const tokens = withTokens ? config.seats.map((s) => ({ seat: s.seat, ...newSecret('seat') })) : [];
     const stored = await this.hands.create({
@@ -84,7 +99,7 @@ export class HandsService {
       status: state.complete ? 'complete' : 'live',
       deck: deckCodes.join(' '),
       salt,
-      commitment: commitment(deckCodes, salt),
+      commitment: manual ? '' : commitment(deckCodes, salt),
       events: events.map(encodeEvent),
       seatTokens: tokens.map((t) => ({ seat: t.seat, hash: t.hash })),
     });
@@ -169,6 +184,7 @@ export class HandsService {
     if (!found) throw handNotFound(id);
     const { hand, events } = found;
     const complete = hand.status === 'complete';
+    const manual = (hand.config as { dealing?: string }).dealing === 'manual';
     return {
       id: hand.id,
       game: hand.game,
@@ -176,8 +192,8 @@ export class HandsService {
       status: hand.status,
       version: hand.version,
       config: hand.config as Record<string, unknown>,
-      commitment: hand.commitment,
-      ...(complete ? { deck: hand.deck.split(' '), salt: hand.salt } : {}),
+      commitment: manual ? null : hand.commitment,
+      ...(complete && !manual ? { deck: hand.deck.split(' '), salt: hand.salt } : {}),
       events: events.map((e) => ({ seq: e.seq, type: e.type, ...e.payload, at: e.createdAt.toISOString() })),
       createdAt: hand.createdAt.toISOString(),
       updatedAt: hand.updatedAt.toISOString(),
@@ -226,6 +242,59 @@ export class HandsService {
     };
   }
 
+  /** The hand's history as a PHH document or a PokerStars hand history (text). */
+  async exportHistory(appId: string, id: string, format: 'phh' | 'pokerstars', options: { seat?: number | undefined }): Promise<string> {
+    const found = await this.hands.findWithEvents(id, appId);
+    if (!found) throw handNotFound(id);
+    const config = configOf(found.hand);
+    const stored = found.hand.config as { playedAt?: string };
+    const hand = { id: found.hand.id, config, events: found.events.map(decode), createdAt: stored.playedAt ? new Date(stored.playedAt) : found.hand.createdAt };
+    if (options.seat !== undefined && !config.seats.some((s) => s.seat === options.seat)) {
+      throw new ProblemException('validation-error', `seat ${options.seat} is not in this hand`, { errors: [{ pointer: '/seat', detail: `its seats are ${config.seats.map((s) => s.seat).join(', ')}` }] });
+    }
+    if (format === 'phh') return toPhh(hand, options.seat !== undefined ? { visibleSeats: [options.seat] } : {});
+    const text = toPokerStars(hand, options.seat !== undefined ? { hero: options.seat } : {});
+    if (!text.ok) throw new ProblemException('format-not-available', text.detail);
+    return text.text;
+  }
+
+  /**
+   * Imports PHH hands: each document is replayed through the engine with manual dealing, checked
+   * against its `finishing_stacks`, and stored. All or nothing: one rejected hand rejects the import,
+   * with every rejected hand's reasons, and nothing is stored.
+   */
+  async importPhh(appId: string, text: string): Promise<ImportedHandView[]> {
+    const parsed = /^\s*\[[^\]\n]+\]\s*$/m.test(text) ? parsePhhs(text) : parsePhh(text);
+    if (!parsed.ok) throw importRejected([{ index: 0, errors: parsed.errors.map(phhError) }]);
+    const documents = 'documents' in parsed ? parsed.documents : [{ label: '', document: parsed.document }];
+    if (documents.length === 0) throw importRejected([{ index: 0, errors: [{ detail: 'the file holds no hand' }] }]);
+    if (documents.length > MAX_IMPORT_HANDS) {
+      throw importRejected([{ index: 0, errors: [{ detail: `${documents.length} hands in one import; send at most ${MAX_IMPORT_HANDS} per request` }] }]);
+    }
+    const replayed = documents.map(({ label, document }, index) => ({ index, label, ...replayPhh(document) }));
+    const rejected = replayed.filter((r): r is typeof r & { ok: false } => !r.ok);
+    if (rejected.length > 0) throw importRejected(rejected.map((r) => ({ index: r.index, ...(r.label ? { label: r.label } : {}), errors: r.errors })));
+    const accepted = replayed.filter((r): r is typeof r & { ok: true } => r.ok);
+    const stored = await this.hands.createMany(
+      accepted.map((r) => ({
+        appId,
+        game: r.config.game.id,
+        bettingStructure: r.config.bettingStructure,
+        config: storedConfig(r.input, r.config, { dealing: 'manual', ...(r.playedAt ? { playedAt: r.playedAt } : {}) }) as Prisma.InputJsonValue,
+        status: r.state.complete ? 'complete' : 'live',
+        deck: '',
+        salt: '',
+        commitment: '',
+        events: r.events.map(encodeEvent),
+      })),
+    );
+    return stored.map((hand, i) => {
+      const r = accepted[i]!;
+      this.cache.set(hand.id, hand.version, r.state, r.config);
+      return { index: r.index, ...(r.label ? { label: r.label } : {}), id: hand.id, game: hand.game, bettingStructure: hand.bettingStructure, status: hand.status, version: hand.version };
+    });
+  }
+
   private async load(appId: string, id: string): Promise<{ hand: StoredHand; state: HandState; config: HandConfig }> {
     const hand = await this.hands.find(id, appId);
     if (!hand) throw handNotFound(id);
@@ -258,12 +327,88 @@ function checkViewer(state: HandState, seat: number | undefined): void {
   }
 }
 
+const MAX_IMPORT_HANDS = 1000;
+
+interface ImportError {
+  pointer?: string;
+  line?: number;
+  /** The index of the PHH `actions` entry that was refused. */
+  actionIndex?: number;
+  code?: string;
+  detail: string;
+}
+
+type Replayed =
+  | { ok: true; input: HandConfigInput; config: HandConfig; state: HandState; events: HandEvent[]; playedAt: string | undefined }
+  | { ok: false; errors: ImportError[] };
+
+/** One PHH document through the engine: its configuration, then every action in order. */
+function replayPhh(document: PhhDocument): Replayed {
+  const imported = fromPhh(document);
+  if (!imported.ok) return { ok: false, errors: imported.errors.map(phhError) };
+  const validated = validateConfig(imported.config);
+  if (!validated.ok) return { ok: false, errors: validated.errors.map((e) => ({ pointer: e.pointer, detail: e.detail })) };
+  const config = validated.config;
+  const created = createHand(config);
+  let state = created.state;
+  const events = [...created.events];
+  for (const { index, action } of imported.actions) {
+    const result = apply(state, action);
+    if (!result.ok) {
+      const line = (document.actions as unknown[] | undefined)?.[index];
+      return { ok: false, errors: [{ pointer: `/actions/${index}`, actionIndex: index, code: ruleProblemCode(result.violation.code), detail: `action ${index} ('${String(line)}'): ${result.violation.message}` }] };
+    }
+    state = result.state;
+    events.push(...result.events);
+  }
+  if (imported.finishingStacks) {
+    const differences = imported.seatOrder
+      .map((seat, i) => ({ seat, player: `p${i + 1}`, expected: imported.finishingStacks![i]!, computed: state.players.find((p) => p.seat === seat)!.stack }))
+      .filter((d) => d.expected !== d.computed);
+    if (differences.length > 0) {
+      return {
+        ok: false,
+        errors: differences.map((d) => ({
+          pointer: `/finishing_stacks/${imported.seatOrder.indexOf(d.seat)}`,
+          detail: `${d.player} (seat ${d.seat}) finishes with ${d.computed} by the rules, not ${d.expected} as the file says`,
+        })),
+      };
+    }
+  }
+  return { ok: true, input: imported.config, config, state, events, playedAt: phhTime(document) };
+}
+
+/** The PHH date and time fields as an ISO instant (UTC when no offset is known), if the file has them. */
+function phhTime(document: PhhDocument): string | undefined {
+  const { year, month, day, time } = document as { year?: unknown; month?: unknown; day?: unknown; time?: unknown };
+  if (typeof year !== 'number' || typeof month !== 'number' || typeof day !== 'number') return undefined;
+  const clock = time instanceof TomlDateTime && /^\d{2}:\d{2}:\d{2}$/.test(time.text) ? time.text : '00:00:00';
+  const at = new Date(`${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}T${clock}Z`);
+  return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
+}
+
+function phhError(e: PhhError): ImportError {
+  const action = /^\/actions\/(\d+)$/.exec(e.pointer);
+  return {
+    ...(e.pointer ? { pointer: e.pointer } : {}),
+    ...(action ? { actionIndex: Number(action[1]) } : {}),
+    ...(e.line !== undefined ? { line: e.line } : {}),
+    detail: e.detail,
+  };
+}
+
+function importRejected(hands: { index: number; label?: string; errors: ImportError[] }[]): ProblemException {
+  const first = hands[0]!;
+  const where = hands.length === 1 ? (first.label ? `hand [${first.label}]` : 'the hand') : `${hands.length} hands`;
+  return new ProblemException('import-rejected', `${where} cannot be imported: ${first.errors[0]!.detail}${hands.length > 1 || first.errors.length > 1 ? ' (see hands)' : ''}; nothing was stored`, { hands });
+}
+
 function decode(e: StoredEvent) {
   return decodeEvent(e.type, e.payload);
 }
 
 /** The configuration as stored: what the caller asked for, with the structure resolved and no deck. */
-function storedConfig(dto: CreateHandDto, config: HandConfig): Record<string, unknown> {
+function storedConfig(dto: Pick<HandConfigInput, 'stakes' | 'seed' | 'options'>, config: HandConfig, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     game: config.game.id,
     bettingStructure: config.bettingStructure,
@@ -271,15 +416,17 @@ function storedConfig(dto: CreateHandDto, config: HandConfig): Record<string, un
     seats: config.seats,
     button: config.button,
     ...(dto.seed !== undefined ? { seed: dto.seed } : {}),
+    ...(config.dealing === 'manual' ? { dealing: 'manual' } : {}),
     deadMoney: config.deadMoney,
     options: dto.options ?? {},
+    ...extra,
   };
 }
 
 function configOf(hand: StoredHand): HandConfig {
   const stored = hand.config as unknown as HandConfigInput;
   const { seed: _seed, ...rest } = stored;
-  const validated = validateConfig({ ...rest, deck: hand.deck.split(' ') });
+  const validated = validateConfig(stored.dealing === 'manual' ? rest : { ...rest, deck: hand.deck.split(' ') });
   if (!validated.ok) throw new Error(`stored hand ${hand.id} has an invalid configuration: ${JSON.stringify(validated.errors)}`);
   return validated.config;
 }
@@ -303,17 +450,29 @@ function sha256(text: string): string {
 }
 
 function toEngineAction(dto: ActionDto): Action {
-  if (dto.type === 'discard' || dto.type === 'draw') {
-    const parsed = parseCards(dto.cards ?? []);
-    if (!parsed.ok) {
-      throw new ProblemException('validation-error', `/cards/${parsed.index}: '${parsed.code}' is not a card code`, {
-        errors: [{ pointer: `/cards/${parsed.index}`, detail: `'${parsed.code}' is not a card code; write rank+suit such as 'As' or 'Td'` }],
-      });
-    }
-    return { seat: dto.seat, type: dto.type, cards: parsed.cards } as Action;
+  if (dto.type === 'deal') {
+    if (dto.cards === undefined) throw missingCards('the cards dealt, e.g. ["As", "Kd"] (or "??" for a down card nobody saw)');
+    return { type: 'deal', ...(dto.seat !== undefined ? { seat: dto.seat } : {}), cards: cardsOf(dto.cards) };
   }
+  if (dto.type === 'show') return { seat: dto.seat, type: 'show', ...(dto.cards !== undefined ? { cards: cardsOf(dto.cards) } : {}) };
+  if (dto.type === 'discard' || dto.type === 'draw') return { seat: dto.seat, type: dto.type, cards: cardsOf(dto.cards ?? []) };
   if (dto.type === 'bet' || dto.type === 'raise' || dto.type === 'complete') return { seat: dto.seat, type: dto.type, amount: dto.amount } as Action;
   return { seat: dto.seat, type: dto.type } as Action;
+}
+
+/** Card codes to cards; `??` passes (the engine decides where an unknown card may stand). */
+function cardsOf(codes: readonly string[]): Card[] {
+  const parsed = parseCards(codes, { allowUnknown: true });
+  if (!parsed.ok) {
+    throw new ProblemException('validation-error', `/cards/${parsed.index}: '${parsed.code}' is not a card code`, {
+      errors: [{ pointer: `/cards/${parsed.index}`, detail: `'${parsed.code}' is not a card code; write rank+suit such as 'As' or 'Td', or ?? for an unseen down card` }],
+    });
+  }
+  return parsed.cards;
+}
+
+function missingCards(what: string): ProblemException {
+  return new ProblemException('validation-error', `/cards: a deal needs ${what}`, { errors: [{ pointer: '/cards', detail: `give ${what}` }] });
 }
 
 /** The problem type of a rule violation: its code in kebab case (`not_your_turn` → `not-your-turn`). */

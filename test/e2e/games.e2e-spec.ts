@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { type Agent, bootApp, client, newAppKey } from './app';
+import { type Agent, bootWithKey } from './app';
 
 /**
  * RULES.md §4.0, transcribed row by row: id, name, max players, hole down/up, board, betting rounds,
@@ -63,8 +63,7 @@ describe('game catalogue (GET /v1/games)', () => {
   let games: GameView[];
 
   beforeAll(async () => {
-    app = await bootApp();
-    api = client(app, (await newAppKey(app)).key);
+    ({ app, api } = await bootWithKey());
     const res = await api.get('/v1/games').expect(200);
     games = res.body.games;
   });

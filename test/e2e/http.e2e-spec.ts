@@ -2,15 +2,14 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { findProblemType } from '../../src/common/problem/problem-types';
 import { RULE_VIOLATION_CODES } from '../../src/engine';
 import { ruleProblemCode } from '../../src/hands/hands.service';
-import { type Agent, bootApp, client, newAppKey } from './app';
+import { type Agent, bootWithKey } from './app';
 
 describe('HTTP conventions', () => {
   let app: NestFastifyApplication;
   let api: Agent;
 
   beforeAll(async () => {
-    app = await bootApp();
-    api = client(app, (await newAppKey(app)).key);
+    ({ app, api } = await bootWithKey());
   });
   afterAll(() => app.close());
 

@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { type Agent, bootApp, client, newAppKey } from './app';
+import { type Agent, bootWithKey } from './app';
 
 interface Hand {
   ranking: string;
@@ -32,8 +32,7 @@ describe('POST /v1/showdowns', () => {
   const awards = (r: Result) => Object.fromEntries((r.awards ?? []).map((a) => [a.seat, a.amount]));
 
   beforeAll(async () => {
-    app = await bootApp();
-    api = client(app, (await newAppKey(app)).key);
+    ({ app, api } = await bootWithKey());
   });
   afterAll(() => app.close());
 

@@ -1,11 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, Min, ValidateIf } from 'class-validator';
 
-export const ACTION_TYPES = ['fold', 'check', 'call', 'bet', 'raise', 'bringIn', 'complete', 'discard', 'draw', 'show', 'muck'] as const;
+export const ACTION_TYPES = ['fold', 'check', 'call', 'bet', 'raise', 'bringIn', 'complete', 'discard', 'draw', 'show', 'muck', 'deal'] as const;
 
 export class ActionDto {
-  /** The seat acting; it must be the seat to act. */
-  @ApiProperty({ example: 4 })
+  /** The seat acting; it must be the seat to act. `deal`: the seat dealt to, none for board cards. */
+  @ApiPropertyOptional({ example: 4 })
+  @ValidateIf((o: ActionDto) => o.type !== 'deal' || o.seat !== undefined)
   @IsInt() @Min(0) @Max(999)
   seat!: number;
 
@@ -18,7 +19,10 @@ export class ActionDto {
   @IsOptional() @IsInt() @Min(0) @Max(Number.MAX_SAFE_INTEGER)
   amount?: number;
 
-  /** discard/draw: the cards thrown away. */
+  /**
+   * discard/draw: the cards thrown away. deal (manual dealing): the cards dealt, `??` for a down card
+   * nobody saw. show: a hand holding `??` names its real cards.
+   */
   @ApiPropertyOptional({ type: [String], example: ['7d'] })
   @IsOptional() @IsArray() @ArrayMaxSize(5) @IsString({ each: true })
   cards?: string[];

@@ -108,6 +108,14 @@ export class CreateHandDto {
   @IsOptional() @IsArray() @ArrayMaxSize(52) @IsString({ each: true })
   deck?: string[];
 
+  /**
+   * `deck` (default): the server deals from its deck. `manual`: no deck; the hand waits at every deal
+   * for a `deal` action naming the cards (live games with physical cards, imports).
+   */
+  @ApiPropertyOptional({ enum: ['deck', 'manual'], example: 'deck' })
+  @IsOptional() @IsIn(['deck', 'manual'])
+  dealing?: 'deck' | 'manual';
+
   /** A seed for a reproducible shuffle (the same seed deals the same cards). */
   @ApiPropertyOptional({ example: undefined })
   @IsOptional() @IsString() @Length(1, 256)

@@ -44,7 +44,7 @@ export class SeatView {
 }
 
 export class LegalActionView {
-  @ApiProperty({ enum: ['fold', 'check', 'call', 'bet', 'raise', 'bringIn', 'complete', 'discard', 'draw', 'show', 'muck'], example: 'raise' })
+  @ApiProperty({ enum: ['fold', 'check', 'call', 'bet', 'raise', 'bringIn', 'complete', 'discard', 'draw', 'show', 'muck', 'deal'], example: 'raise' })
   type!: string;
 
   /** call and bringIn: the chips the player adds. */
@@ -71,13 +71,38 @@ export class LegalActionView {
   @ApiPropertyOptional({ example: 4 })
   maxCards?: number;
 
-  /** discard: how many cards to throw away. */
+  /** discard: how many cards to throw away. deal: how many cards to deal. */
   @ApiPropertyOptional({ example: 1 })
   count?: number;
+
+  /** deal: the seat to deal to, null for the board. */
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 3 })
+  seat?: number | null;
+
+  /** deal: each card's face; `??` only for `down`. */
+  @ApiPropertyOptional({ type: [String], enum: ['down', 'up'], example: ['down', 'down'] })
+  faces?: ('down' | 'up')[];
+
+  /** show: the hand holds this many unknown cards (`??`), so the show must name them. */
+  @ApiPropertyOptional({ example: 2 })
+  unknownCards?: number;
 
   /** discard and draw: the cards that may be thrown away. */
   @ApiPropertyOptional({ type: [String], example: ['As', '7d', '2c'] })
   cards?: string[];
+}
+
+export class AwaitedDealView {
+  /** The seat to deal to, or null for the board (or the stud community card). */
+  @ApiProperty({ type: Number, nullable: true, example: 3 })
+  seat!: number | null;
+
+  @ApiProperty({ example: 2 })
+  count!: number;
+
+  /** Each card's face: `??` is allowed only for `down` cards. */
+  @ApiProperty({ type: [String], enum: ['down', 'up'], example: ['down', 'down'] })
+  faces!: ('down' | 'up')[];
 }
 
 export class ToActView {
@@ -261,9 +286,17 @@ export class HandView {
   @ApiProperty({ example: 0 })
   deadMoney!: number;
 
-  /** SHA-256 (hex) of `<deck codes joined by spaces>:<salt>`; the history of the complete hand reveals both. */
-  @ApiProperty({ example: '9b1c…' })
-  commitment!: string;
+  /** `deck`: the server deals; `manual`: the caller deals with `deal` actions. */
+  @ApiProperty({ enum: ['deck', 'manual'], example: 'deck' })
+  dealing!: 'deck' | 'manual';
+
+  /** Manual dealing: the deal the hand waits for (then `toAct` is null), or null. */
+  @ApiProperty({ type: AwaitedDealView, nullable: true })
+  awaitingDeal!: AwaitedDealView | null;
+
+  /** SHA-256 (hex) of `<deck codes joined by spaces>:<salt>`; the history of the complete hand reveals both. Null with manual dealing. */
+  @ApiProperty({ type: String, nullable: true, example: '9b1c…' })
+  commitment!: string | null;
 
   /** The seat whose view this is, when `?seat` was given. */
   @ApiPropertyOptional({ example: 3 })

@@ -42,9 +42,9 @@ export class HandHistoryView {
   @ApiProperty({ type: 'object', additionalProperties: true })
   config!: Record<string, unknown>;
 
-  /** SHA-256 (hex) of `<deck codes joined by spaces>:<salt>`, published when the hand was created. */
-  @ApiProperty({ example: '9b1c…' })
-  commitment!: string;
+  /** SHA-256 (hex) of `<deck codes joined by spaces>:<salt>`, published when the hand was created; null with manual dealing. */
+  @ApiProperty({ type: String, nullable: true, example: '9b1c…' })
+  commitment!: string | null;
 
   /** Complete hands only: the deck order, top card first. */
   @ApiPropertyOptional({ type: [String] })
@@ -139,4 +139,53 @@ export class IssueSeatTokensDto {
   @ApiPropertyOptional({ type: [Number], example: [1, 3] })
   @IsOptional() @IsArray() @ArrayMinSize(1) @ArrayMaxSize(10) @IsInt({ each: true }) @Min(0, { each: true }) @Max(999, { each: true })
   seats?: number[];
+}
+
+export class HistoryQueryDto {
+  /** `json` (default): this API's history. `phh`: a PHH document (TOML). `pokerstars`: a PokerStars hand history (text). */
+  @ApiPropertyOptional({ enum: ['json', 'phh', 'pokerstars'], example: 'phh' })
+  @IsOptional() @IsIn(['json', 'phh', 'pokerstars'])
+  format?: 'json' | 'phh' | 'pokerstars';
+
+  /** phh and pokerstars: write the hand as this player saw it (others' down cards unknown until shown). */
+  @ApiPropertyOptional({ example: 3 })
+  @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(999)
+  seat?: number;
+}
+
+export class ImportPhhDto {
+  /** The PHH file: one hand (`.phh`) or several in `[N]` sections (`.phhs`). */
+  @ApiProperty({ example: 'variant = "NT"\nantes = [0, 0]\n...' })
+  @IsString() @MaxLength(1_000_000)
+  document!: string;
+}
+
+export class ImportedHandView {
+  /** Position of the hand in the file, from 0. */
+  @ApiProperty({ example: 0 })
+  index!: number;
+
+  /** The `.phhs` section name. */
+  @ApiPropertyOptional({ example: '1' })
+  label?: string;
+
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ example: 'holdem' })
+  game!: string;
+
+  @ApiProperty({ example: 'noLimit' })
+  bettingStructure!: string;
+
+  @ApiProperty({ enum: ['live', 'complete'] })
+  status!: string;
+
+  @ApiProperty({ example: 24 })
+  version!: number;
+}
+
+export class ImportResultView {
+  @ApiProperty({ type: [ImportedHandView] })
+  hands!: ImportedHandView[];
 }
