@@ -29,13 +29,14 @@ export function Access(...kinds: PrincipalKind[]) {
 /** The authenticated caller of the request (set by the authentication hook). */
 export const Caller = createParamDecorator((_: unknown, ctx: ExecutionContext): Principal => {
   const principal = ctx.switchToHttp().getRequest<FastifyRequest>().principal;
-  if (!principal) throw new Error('Caller used on a route outside /v1: no authentication ran');
+  // The guard refuses such a request first; this is the second lock.
+  if (!principal) throw new ProblemException('unauthenticated', 'This route needs an API key: send `Authorization: Bearer <key>`.');
   return principal;
 });
 
 /**
  * Checks the caller's kind against the route's `@Access`, and keeps a seat token on its own hand.
- * Routes outside `/v1` have no caller and are open.
+ * Routes without `@Access` outside `/v1` are open; a `/v1` route without it accepts no credential.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -44,8 +45,14 @@ export class AccessGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<FastifyRequest & { params?: Record<string, string> }>();
     const principal = request.principal;
-    if (!principal) return true;
-    const allowed = this.reflector.getAllAndOverride<PrincipalKind[] | undefined>(ACCESS, [context.getHandler(), context.getClass()]) ?? [];
+    const declared = this.reflector.getAllAndOverride<PrincipalKind[] | undefined>(ACCESS, [context.getHandler(), context.getClass()]);
+    // Open routes (health, problem types) declare no access. A route that declares access and yet
+    // reached here without a caller slipped past the authentication hook: refuse it.
+    if (!principal) {
+      if (declared === undefined) return true;
+      throw new ProblemException('unauthenticated', 'This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).');
+    }
+    const allowed = declared ?? [];
     if (!allowed.includes(principal.kind)) {
       const accepted = allowed.length ? allowed.map((k) => WHAT[k]).join(' or ') : 'no credential';
       throw new ProblemException('forbidden', `This route takes ${accepted}, not ${WHAT[principal.kind]}.`);

@@ -7,22 +7,28 @@ import type { RateDecision } from './rate-limiter';
 /** Routes under this prefix need a credential; health, docs and problem types stay open. */
 const PROTECTED = /^\/v1(?:[/?]|$)/;
 
+/**
+ * Whether a request needs a credential. The matched route decides (the router has already decoded
+ * the path, so `/%761/...` or an absolute-form `http://host/v1/...` is the `/v1` route it reaches);
+ * a request that matches no route is judged by its raw path, and then gets a 401 rather than a 404.
+ */
+function isProtected(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  return route !== undefined && route !== '' ? PROTECTED.test(route) : PROTECTED.test(request.url);
+}
+
 const POLICY = 'per-key';
 
 /**
  * Authenticates every `/v1` request before its body is read, then counts it against the caller's
  * rate limit. Failures are answered here with problem details; nothing else runs for them. A client
- * address that keeps presenting bad credentials is refused with 429 before anything is checked.
+ * address that keeps presenting bad credentials gets 429 instead of 401 once it has used its
+ * failures for the minute; a valid key is never refused for its address's failures (behind a proxy
+ * many clients may share one address).
  */
 export function registerAuthentication(fastify: FastifyInstance, auth: AuthService): void {
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!PROTECTED.test(request.url)) return;
-    const address = request.ip;
-    const failures = auth.failuresLeft(address);
-    if (!failures.allowed) {
-      void reply.header('retry-after', String(failures.retryAfterSeconds));
-      return refuse(reply, request, new ProblemException('too-many-failed-authentications', `Too many failed authentications from this address; try again in ${failures.retryAfterSeconds} s with a valid key.`, { retryAfter: failures.retryAfterSeconds }));
-    }
+    if (!isProtected(request)) return;
     let result;
     try {
       result = await auth.authenticate(request.headers.authorization);
@@ -30,7 +36,13 @@ export function registerAuthentication(fastify: FastifyInstance, auth: AuthServi
       return refuse(reply, request, new ProblemException('service-unavailable', 'Credentials cannot be checked right now (the database does not answer); retry shortly.'));
     }
     if (!result.ok) {
-      if (result.reason !== 'missing') auth.recordFailure(address);
+      if (result.reason !== 'missing') {
+        const failures = auth.recordFailure(request.ip);
+        if (!failures.allowed) {
+          void reply.header('retry-after', String(failures.retryAfterSeconds));
+          return refuse(reply, request, new ProblemException('too-many-failed-authentications', `Too many failed authentications from this address; try again in ${failures.retryAfterSeconds} s, with a valid key.`, { retryAfter: failures.retryAfterSeconds }));
+        }
+      }
       const { detail, error } = UNAUTHENTICATED[result.reason];
       void reply.header('www-authenticate', error ? `Bearer realm="croupier", error="${error}"` : 'Bearer realm="croupier"');
       return refuse(reply, request, new ProblemException('unauthenticated', detail));

@@ -18,6 +18,8 @@ export class AuthService {
   private readonly requests = new RateLimiter(60);
   private readonly failures = new RateLimiter(60);
   private readonly cache = new Map<string, { principal: Principal | 'revoked'; until: number }>();
+  /** Bumped by every `forget`, so that a lookup that raced a revocation is not cached. */
+  private generation = 0;
 
   constructor(
     private readonly keys: KeysRepository,
@@ -40,8 +42,10 @@ export class AuthService {
     if (cached && cached.until > now) {
       principal = cached.principal;
     } else {
+      const generation = this.generation;
       principal = await this.lookup(kind, hash);
-      if (principal) this.remember(hash, principal, now);
+      // A revocation made while the lookup was under way may not have been seen by it: don't keep it.
+      if (principal && generation === this.generation) this.remember(hash, principal, now);
     }
     if (principal === null) return { ok: false, reason: 'invalid' };
     if (principal === 'revoked') return { ok: false, reason: 'revoked' };
@@ -53,17 +57,19 @@ export class AuthService {
     return this.requests.take(principal.credentialId, principal.ratePerMinute ?? this.config.rateLimitPerMinute);
   }
 
-  /** Whether a client address may still try to authenticate (it has failures left). */
-  failuresLeft(address: string): RateDecision {
-    return this.failures.take(address, this.config.authFailuresPerMinute, false);
+  /** Counts a failed authentication from a client address; refused once its failures are used up. */
+  recordFailure(address: string): RateDecision {
+    return this.failures.take(address, this.config.authFailuresPerMinute);
   }
 
-  recordFailure(address: string): void {
-    this.failures.take(address, this.config.authFailuresPerMinute);
+  /** Counts `cost` more requests against the principal (an import of many hands). */
+  charge(principal: Principal, cost: number): RateDecision {
+    return this.requests.take(principal.credentialId, principal.ratePerMinute ?? this.config.rateLimitPerMinute, cost);
   }
 
   /** Forgets cached credentials so a revocation takes effect at once on this instance. */
   forget(match: (principal: Principal) => boolean): void {
+    this.generation++;
     for (const [hash, entry] of this.cache) {
       if (entry.principal === 'revoked' || match(entry.principal)) this.cache.delete(hash);
     }
@@ -86,6 +92,8 @@ export class AuthService {
     if (!key) return null;
     if (key.revokedAt) return 'revoked';
     if (key.role === 'admin') return { kind: 'admin', credentialId: key.id, ratePerMinute: key.rateLimitPerMinute };
-    return { kind: 'app', credentialId: key.id, appId: key.appId!, ratePerMinute: key.rateLimitPerMinute };
+    // An app key without an app cannot act for anyone (the schema allows the row; the service never writes it).
+    if (key.role !== 'app' || !key.appId) return null;
+    return { kind: 'app', credentialId: key.id, appId: key.appId, ratePerMinute: key.rateLimitPerMinute };
   }
 }

@@ -116,11 +116,16 @@ export class KeysRepository {
     });
   }
 
-  /** Registers an admin key given by the operator (its hash), unless it is already known. */
+  /**
+   * Registers a key given by the operator (its hash), unless it is already known; instances starting
+   * together both succeed (the insert does nothing when the hash exists).
+   */
   async ensureKey(key: NewKey): Promise<StoredKey> {
-    const existing = await this.findKeyByHash(key.hash);
-    if (existing) return existing;
-    return this.createKey(key);
+    await this.prisma.apiKey.createMany({
+      data: [{ role: key.role, appId: key.appId ?? null, name: key.name ?? null, prefix: key.prefix, hash: key.hash, rateLimitPerMinute: key.rateLimitPerMinute ?? null }],
+      skipDuplicates: true,
+    });
+    return (await this.findKeyByHash(key.hash))!;
   }
 
   /** New tokens for some seats of a hand; the seats' earlier tokens are revoked in the same transaction. */

@@ -28,13 +28,17 @@ export class RateLimiter {
     private readonly maxBuckets = 100_000,
   ) {}
 
-  /** Takes one request from `key`'s bucket (when `consume`), or only looks (`consume = false`). */
-  take(key: string, limit: number, consume = true): RateDecision {
+  /**
+   * Takes `cost` requests from `key`'s bucket when it holds them (nothing is taken from a refused
+   * request); `cost = 0` only looks.
+   */
+  take(key: string, limit: number, cost = 1): RateDecision {
     const now = this.now();
     const perMs = limit / (this.windowSeconds * 1000);
     const bucket = this.refilled(key, limit, perMs, now);
-    const allowed = bucket.tokens >= 1;
-    if (allowed && consume) bucket.tokens -= 1;
+    const need = Math.max(1, cost);
+    const allowed = bucket.tokens >= need;
+    if (allowed) bucket.tokens -= cost;
     this.buckets.delete(key);
     this.buckets.set(key, bucket);
     if (this.buckets.size > this.maxBuckets) this.evict();
@@ -43,7 +47,7 @@ export class RateLimiter {
       limit,
       remaining: Math.floor(bucket.tokens),
       resetSeconds: Math.ceil((limit - bucket.tokens) / perMs / 1000),
-      retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000)),
+      retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((Math.min(need, limit) - bucket.tokens) / perMs / 1000)),
     };
   }
 

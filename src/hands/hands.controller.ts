@@ -2,6 +2,7 @@ import { Body, Controller, Get, Headers, HttpCode, Param, type PipeTransform, Po
 import { ApiBody, ApiCreatedResponse, ApiExtraModels, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Access, appOf, Caller, seatFor } from '../auth/access';
+import { AuthService } from '../auth/auth.service';
 import { KeysService } from '../auth/keys.service';
 import type { Principal } from '../auth/principal';
 import { ApiProblems } from '../common/problem/api-problem.decorator';
@@ -33,6 +34,7 @@ export class HandsController {
   constructor(
     private readonly hands: HandsService,
     private readonly keys: KeysService,
+    private readonly auth: AuthService,
   ) {}
 
   @Post()
@@ -124,6 +126,10 @@ export class HandsController {
     }
     // A seat token acts for its own seat only, and gets its seat's view back; dealing is the app's.
     if (caller.kind === 'seat' && body.type === 'deal') throw new ProblemException('forbidden', 'A seat token cannot deal cards; the app deals manual hands with its key.');
+    // Naming the real cards behind `??` is the dealer's word too: a player could name any cards.
+    if (caller.kind === 'seat' && body.type === 'show' && body.cards !== undefined) {
+      throw new ProblemException('forbidden', 'A seat token cannot name the cards of a hand; it may show or muck, and the app names unknown cards with its key.');
+    }
     const viewer = caller.kind === 'seat' ? seatFor(caller, body.seat, 'act for') : undefined;
     const { status, view, version } = await this.hands.act(appOf(caller), id, body, { ifMatch, idempotencyKey, viewer });
     void reply.status(status).header('etag', etag(version));
@@ -176,7 +182,17 @@ export class HandsController {
         errors: [{ pointer: '/document', detail: 'the PHH file as one string, and no other field' }],
       });
     }
-    const hands = await this.hands.importPhh(appOf(caller), text);
+    // Each hand is a replay and a write: an import of n hands counts as n requests.
+    const hands = await this.hands.importPhh(appOf(caller), text, (count) => {
+      if (count <= 1) return;
+      const decision = this.auth.charge(caller, count - 1);
+      if (decision.allowed) return;
+      void reply.header('retry-after', String(decision.retryAfterSeconds));
+      throw new ProblemException('rate-limited', `An import of ${count} hands counts as ${count} requests; this key has ${decision.remaining + 1} left now (${decision.limit} per minute). Try again in ${decision.retryAfterSeconds} s, or send fewer hands.`, {
+        limit: decision.limit,
+        retryAfter: decision.retryAfterSeconds,
+      });
+    });
     void reply.status(201);
     if (hands.length === 1) void reply.header('location', `/v1/hands/${hands[0]!.id}`);
     return { hands };

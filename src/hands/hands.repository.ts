@@ -104,12 +104,13 @@ export class HandsRepository {
     expectedVersion: number,
     events: { type: string; payload: EventPayload }[],
     status: string,
+    updatedAt: Date,
     idempotency?: { key: string; requestHash: string; status: number; response: Prisma.InputJsonValue },
   ): Promise<StoredHand> {
     try {
       // One batch transaction: the update matches only while the hand is still at expectedVersion.
       const [hand] = await this.prisma.$transaction([
-        this.prisma.hand.update({ where: { id, version: expectedVersion }, data: { version: expectedVersion + events.length, status } }),
+        this.prisma.hand.update({ where: { id, version: expectedVersion }, data: { version: expectedVersion + events.length, status, updatedAt } }),
         this.prisma.handEvent.createMany({
           data: events.map((e, i) => ({ handId: id, seq: expectedVersion + i + 1, type: e.type, payload: e.payload as Prisma.InputJsonValue })),
         }),

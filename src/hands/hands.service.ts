@@ -25,7 +25,7 @@ import type { ActionDto } from './dto/action.dto';
 import type { CreateHandDto } from './dto/create-hand.dto';
 import type { HandView } from './dto/hand-view.dto';
 import type { HandHistoryView, HandListView, ListHandsQueryDto } from './dto/history.dto';
-import { decodeEvent, encodeEvent } from './hand-codec';
+import { decodeEvent, encodeEvent, type EventPayload } from './hand-codec';
 import { toHandView, toLegalView } from './hand-view.mapper';
 import { HandsRepository, type StoredEvent, type StoredHand, VersionConflict } from './hands.repository';
 
@@ -142,31 +142,35 @@ export class HandsService {
     const { ifMatch, idempotencyKey, viewer } = options;
     // The viewer is part of the request: a stored answer is replayed only to the same kind of caller,
     // so a seat's retry never receives the full view an app key got.
-    const requestHash = sha256(JSON.stringify({ seat: dto.seat, type: dto.type, amount: dto.amount ?? null, cards: dto.cards ?? null, viewer: viewer ?? null }));
+    const requestHash = sha256(JSON.stringify({ app: appId, seat: dto.seat ?? null, type: dto.type, amount: dto.amount ?? null, cards: dto.cards ?? null, viewer: viewer ?? null }));
     const expected = ifMatch === undefined ? undefined : parseIfMatch(ifMatch);
     for (let attempt = 0; ; attempt++) {
+      // The hand is loaded first: it must be the caller's before any stored answer is looked at.
+      const { hand, state, config } = await this.load(appId, id);
       if (idempotencyKey) {
         const previous = await this.replayed(id, idempotencyKey, requestHash);
         if (previous) return previous;
       }
-      const { hand, state, config } = await this.load(appId, id);
       if (expected !== undefined && expected !== '*' && expected !== hand.version) {
         throw new ProblemException('precondition-failed', `the hand is at version ${hand.version}, not ${expected}; fetch it and decide again`, { currentVersion: hand.version });
       }
       const result = apply(state, toEngineAction(dto));
-      if (!result.ok) throw ruleViolation(result.violation);
+      if (!result.ok) throw ruleViolation(result.violation, viewer);
       const status = result.state.complete ? 'complete' : 'live';
-      const view = toHandView({ ...hand, version: hand.version + result.events.length, status, updatedAt: new Date() }, result.state, viewer);
+      // The answer and the row carry the same time, so a replayed answer is the same to the byte.
+      const updatedAt = new Date();
+      const view = toHandView({ ...hand, version: hand.version + result.events.length, status, updatedAt }, result.state, viewer);
       try {
         const stored = await this.hands.append(
           id,
           hand.version,
           result.events.map(encodeEvent),
           status,
+          updatedAt,
           idempotencyKey ? { key: idempotencyKey, requestHash, status: 200, response: view as unknown as Prisma.InputJsonValue } : undefined,
         );
         this.cache.set(id, stored.version, result.state, config);
-        return { status: 200, view: { ...view, updatedAt: stored.updatedAt.toISOString() }, version: stored.version };
+        return { status: 200, view, version: stored.version };
       } catch (error) {
         if (!(error instanceof VersionConflict)) throw error;
         if (expected !== undefined && expected !== '*') {
@@ -194,7 +198,7 @@ export class HandsService {
       config: hand.config as Record<string, unknown>,
       commitment: manual ? null : hand.commitment,
       ...(complete && !manual ? { deck: hand.deck.split(' '), salt: hand.salt } : {}),
-      events: events.map((e) => ({ seq: e.seq, type: e.type, ...e.payload, at: e.createdAt.toISOString() })),
+      events: events.map((e) => ({ seq: e.seq, type: e.type, ...(complete ? e.payload : whileLive(e.type, e.payload)), at: e.createdAt.toISOString() })),
       createdAt: hand.createdAt.toISOString(),
       updatedAt: hand.updatedAt.toISOString(),
     };
@@ -263,7 +267,7 @@ export class HandsService {
    * against its `finishing_stacks`, and stored. All or nothing: one rejected hand rejects the import,
    * with every rejected hand's reasons, and nothing is stored.
    */
-  async importPhh(appId: string, text: string): Promise<ImportedHandView[]> {
+  async importPhh(appId: string, text: string, charge: (hands: number) => void = () => undefined): Promise<ImportedHandView[]> {
     const parsed = /^\s*\[[^\]\n]+\]\s*$/m.test(text) ? parsePhhs(text) : parsePhh(text);
     if (!parsed.ok) throw importRejected([{ index: 0, errors: parsed.errors.map(phhError) }]);
     const documents = 'documents' in parsed ? parsed.documents : [{ label: '', document: parsed.document }];
@@ -271,6 +275,7 @@ export class HandsService {
     if (documents.length > MAX_IMPORT_HANDS) {
       throw importRejected([{ index: 0, errors: [{ detail: `${documents.length} hands in one import; send at most ${MAX_IMPORT_HANDS} per request` }] }]);
     }
+    charge(documents.length);
     const replayed = documents.map(({ label, document }, index) => ({ index, label, ...replayPhh(document) }));
     const rejected = replayed.filter((r): r is typeof r & { ok: false } => !r.ok);
     if (rejected.length > 0) throw importRejected(rejected.map((r) => ({ index: r.index, ...(r.label ? { label: r.label } : {}), errors: r.errors })));
@@ -316,6 +321,16 @@ export class HandsService {
     const view = previous.response as unknown as HandView;
     return { status: previous.status, view, version: view.version };
   }
+}
+
+/**
+ * An event as published while the hand is live: burned cards and the order of a reshuffled stub are
+ * cards nobody at the table has seen, so they are published with the deck, once the hand is over.
+ */
+function whileLive(type: string, payload: EventPayload): EventPayload {
+  if (type === 'burn') return {};
+  if (type === 'reshuffle') return { count: (payload.cards as unknown[]).length };
+  return payload;
 }
 
 /** A seat view needs a seat of the hand. */
@@ -480,13 +495,18 @@ export function ruleProblemCode(code: RuleViolation['code']): ProblemCode {
   return code.replace(/_/g, '-') as ProblemCode;
 }
 
-function ruleViolation(v: RuleViolation): ProblemException {
+/**
+ * A refused action as a problem. The legal actions (a draw lists the cards in hand) go only to a
+ * caller who may see them: the app, or the seat whose turn it is; another seat learns whose turn it is.
+ */
+function ruleViolation(v: RuleViolation, viewer?: number): ProblemException {
   const code = ruleProblemCode(v.code);
+  const mayKnow = viewer === undefined || viewer === v.toAct;
   const range = v.legalActions.find((l) => l.type === 'bet' || l.type === 'raise');
   return new ProblemException(code, v.message, {
     toAct: v.toAct,
-    legalActions: v.legalActions.map(toLegalView),
-    ...(range && (v.code.endsWith('minimum') || v.code.endsWith('maximum')) && 'min' in range ? { min: range.min, max: range.max } : {}),
+    legalActions: mayKnow ? v.legalActions.map(toLegalView) : [],
+    ...(mayKnow && range && (v.code.endsWith('minimum') || v.code.endsWith('maximum')) && 'min' in range ? { min: range.min, max: range.max } : {}),
   });
 }
 

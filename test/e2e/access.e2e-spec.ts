@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import type { LoggerService } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -150,6 +151,36 @@ describe('access control', () => {
     }
   });
 
+  it('cannot be bypassed with an encoded path or an absolute-form request line', async () => {
+    for (const [method, url] of [['post', '/%761/admin/admin-keys'], ['get', '/%761/admin/apps'], ['get', '/%761/games'], ['get', `/v1/hands/${aliceHand.id.replace('a', '%61')}`]] as const) {
+      const res = method === 'get' ? await anon.get(url) : await anon.post(url).send({});
+      // The hook's answer (it alone sets WWW-Authenticate), not only the guard's second lock.
+      expect({ url, status: res.status, challenge: res.headers['www-authenticate'] }).toEqual({ url, status: 401, challenge: 'Bearer realm="croupier"' });
+    }
+    await app.listen(0, '127.0.0.1');
+    const port = Number(new URL(await app.getUrl()).port);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.end(`GET http://127.0.0.1:${port}/v1/games HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`));
+      let text = '';
+      socket.on('data', (d) => (text += d.toString('utf8'))).on('end', () => resolve(text)).on('error', reject);
+    });
+    expect(raw.split('\r\n')[0]).toBe('HTTP/1.1 401 Unauthorized');
+    expect(raw).toMatch(/\r\nwww-authenticate: Bearer realm="croupier"\r\n/i);
+  });
+
+  it("never answers an Idempotency-Key on another app's hand from the stored answer", async () => {
+    const hand = (await alice.post('/v1/hands').send(holdem({ seed: 'idem' })).expect(201)).body;
+    const body = { seat: 1, type: 'call' };
+    const mine = await alice.post(`/v1/hands/${hand.id}/actions`).set('Idempotency-Key', 'same-key').send(body).expect(200);
+    expect(mine.body.seats[1].cards[0].card).toEqual(expect.any(String));
+    const theirs = await bob.post(`/v1/hands/${hand.id}/actions`).set('Idempotency-Key', 'same-key').send(body).expect(404);
+    expect(JSON.stringify(theirs.body)).not.toContain('"cards"');
+    await bob.post(`/v1/hands/${hand.id}/actions`).set('Idempotency-Key', 'same-key').send({ seat: 2, type: 'fold' }).expect(404);
+    // Alice's retry still gets her stored answer.
+    const retry = await alice.post(`/v1/hands/${hand.id}/actions`).set('Idempotency-Key', 'same-key').send(body).expect(200);
+    expect(retry.body).toEqual(mine.body);
+  });
+
   describe('admin routes', () => {
     it('create an app whose key is shown once, list keys without secrets, and refuse to revoke the last admin key', async () => {
       const created = await admin.post('/v1/admin/apps').send({ name: 'dave', rateLimitPerMinute: 500 }).expect(201);
@@ -251,6 +282,28 @@ describe('access control', () => {
       await token.get('/v1/admin/apps').expect(403);
     });
 
+    it("learn nothing of another seat's cards from a refusal, and cannot name cards", async () => {
+      // Triple draw: the legal draw lists the cards of the player to act.
+      const draw = (await alice.post('/v1/hands').send({ game: 'deuceToSevenTripleDraw', bettingStructure: 'fixedLimit', stakes: { smallBet: 2, bigBet: 4 }, seats: SEATS.map((seat) => ({ seat, stack: 100 })), button: 1, seed: 'leak', seatTokens: true }).expect(201)).body;
+      const token = (s: number) => client(app, draw.seatTokens.find((t: { seat: number }) => t.seat === s).token);
+      for (const [s, type] of [[1, 'call'], [2, 'call'], [3, 'check']] as const) await token(s).post(`/v1/hands/${draw.id}/actions`).send({ seat: s, type }).expect(200);
+      const full = (await alice.get(`/v1/hands/${draw.id}`).expect(200)).body;
+      expect(full.toAct.legalActions[0].type).toBe('draw');
+      const actor = full.toAct.seat as number;
+      const other = SEATS.find((s) => s !== actor)!;
+      const theirCards = full.seats.find((x: { seat: number }) => x.seat === actor).cards.map((c: { card: string }) => c.card) as string[];
+      const refused = await token(other).post(`/v1/hands/${draw.id}/actions`).send({ seat: other, type: 'draw', cards: [] }).expect(422);
+      expect(refused.body.type).toBe('/problems/not-your-turn');
+      expect(refused.body.toAct).toBe(actor);
+      expect(refused.body.legalActions).toEqual([]);
+      for (const card of theirCards) expect(JSON.stringify(refused.body)).not.toContain(`"${card}"`);
+      // The player to act still hears what he may do.
+      const own = await token(actor).post(`/v1/hands/${draw.id}/actions`).send({ seat: actor, type: 'check' }).expect(422);
+      expect(own.body.legalActions.map((l: { type: string }) => l.type)).toContain('draw');
+      const named = await token(actor).post(`/v1/hands/${draw.id}/actions`).send({ seat: actor, type: 'show', cards: ['As', 'Ah', 'Ad', 'Ac', 'Ks'] }).expect(403);
+      expect(named.body.detail).toMatch(/cannot name the cards/);
+    });
+
     it('can be issued anew by the app, which revokes the old token of that seat only', async () => {
       const old = seat(2);
       const issued = (await alice.post(`/v1/hands/${hand.id}/seat-tokens`).send({ seats: [2] }).expect(201)).body;
@@ -279,6 +332,8 @@ describe('access control', () => {
     const history = JSON.parse(seen[2]!);
     expect(history.deck).toBeUndefined();
     expect(history.salt).toBeUndefined();
+    // Burned cards are unseen cards too: named in the history only once the hand is over.
+    const burns = (h: { events: { type: string; card?: string }[] }) => h.events.filter((e) => e.type === 'burn');
     // Check it down to the river, looking at everything after every action.
     while (state.status === 'live') {
       const { seat, legalActions } = state.toAct;
@@ -289,6 +344,10 @@ describe('access control', () => {
     }
     const done = (await alice.get(`/v1/hands/${hand.id}/history`).expect(200)).body;
     expect(done.salt).toMatch(/^[0-9a-f]{64}$/);
+    const liveBurns = seen.filter((t) => t.includes('"events"')).flatMap((t) => burns(JSON.parse(t)));
+    expect(liveBurns.length).toBeGreaterThan(0);
+    expect(liveBurns.every((e) => e.card === undefined)).toBe(true);
+    expect(burns(done).map((e) => e.card)).toEqual([done.deck[6], done.deck[10], done.deck[12]]);
     const live = seen.join('\n');
     expect(live).not.toContain(done.salt);
     // Three hold'em players use 14 cards (6 hole, 3 burns, 5 board); no live answer spells out the rest.
@@ -316,6 +375,19 @@ describe('access control', () => {
       await alice.get('/v1/games').expect(200);
     });
 
+    it('count an import of n hands as n requests', async () => {
+      const small = client(app, (await newAppKey(app, { name: 'importer', rateLimitPerMinute: 4 })).key);
+      const hand = (n: number) => `[${n}]\nvariant = "NT"\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\nstarting_stacks = [50, 50]\nactions = ["d dh p1 AsAd", "d dh p2 KsKd", "p2 f"]\n`;
+      const five = [1, 2, 3, 4, 5].map(hand).join('\n');
+      const refused = await small.post('/v1/hands/import').set('content-type', 'application/toml').send(five).expect(429);
+      expect(refused.body.type).toBe('/problems/rate-limited');
+      expect(refused.headers['retry-after']).toEqual(expect.any(String));
+      // Nothing was stored, and what was left of the budget is still there for smaller imports.
+      expect((await small.get('/v1/hands?limit=10').expect(200)).body.items).toEqual([]);
+      const two = await small.post('/v1/hands/import').set('content-type', 'application/toml').send([1, 2].map(hand).join('\n')).expect(201);
+      expect(two.body.hands).toHaveLength(2);
+    });
+
     it('refuse a client address with 429 after too many failed authentications', async () => {
       const strict = await bootApp({ auth: { rateLimitPerMinute: 1000, authFailuresPerMinute: 4, credentialCacheSeconds: 10 } });
       try {
@@ -325,8 +397,9 @@ describe('access control', () => {
         const refused = await bad.get('/v1/games').expect(429);
         expect(refused.body.type).toBe('/problems/too-many-failed-authentications');
         expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-        // The address is refused before any credential is looked at, a valid one included.
-        await client(strict, key).get('/v1/games').expect(429);
+        await request(strict.getHttpServer()).get('/v1/games').set('authorization', `Bearer crp_seat_${'z'.repeat(43)}`).expect(429);
+        // A valid key from the same address (many clients behind one proxy) is never locked out.
+        await client(strict, key).get('/v1/games').expect(200);
       } finally {
         await strict.close();
       }

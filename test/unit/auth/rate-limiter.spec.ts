@@ -40,12 +40,13 @@ describe('RateLimiter (token bucket per key)', () => {
     expect(rl.take('a', 2).allowed).toBe(false);
   });
 
-  it('only looks when asked not to consume', () => {
+  it('only looks at cost 0, and takes several requests at once when they are there', () => {
     const rl = limiter();
-    expect(rl.take('k', 1, false).allowed).toBe(true);
-    expect(rl.take('k', 1, false).allowed).toBe(true);
-    rl.take('k', 1);
-    expect(rl.take('k', 1, false).allowed).toBe(false);
+    expect(rl.take('k', 6, 0)).toMatchObject({ allowed: true, remaining: 6 });
+    expect(rl.take('k', 6, 4)).toMatchObject({ allowed: true, remaining: 2 });
+    // 4 more are not there: refused, nothing taken, and the wait is for the 2 missing (10 s each).
+    expect(rl.take('k', 6, 4)).toMatchObject({ allowed: false, remaining: 2, retryAfterSeconds: 20 });
+    expect(rl.take('k', 6, 2)).toMatchObject({ allowed: true, remaining: 0 });
   });
 
   it('forgets the oldest buckets beyond its capacity (they come back full)', () => {
