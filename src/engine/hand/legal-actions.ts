@@ -3,7 +3,7 @@ import { minRaiseTo, noLimitReopened, potLimitMaxRaiseTo } from '../betting';
 import { qualifiesJacksOrBetter } from '../evaluation';
 import { type AwaitedDeal, type HandState, type LegalAction, type PlayerAction, type RuleViolation, type RuleViolationCode } from './state';
 import { activeCount, actorIndex, awaitingDeal, bringInIndex, currentStep, smallBlindIndex, streetOpener } from './positions';
-import { cardNotHeld, countUnknown, describeCards, holdsUnknown, repeatedCard, whereSeen } from './seen';
+import { cardNotHeld, countUnknown, describeCards, holdsUnknown, repeatedCard, stubMisfits, whereSeen } from './seen';
 
 /** What the player to act may do, with exact amounts (§3), and the one check every action passes. */
 
@@ -115,7 +115,9 @@ function notHeldMessage(card: Card, seat: number, held: readonly Card[]): string
  * A show (§3.10). A hand of known cards is shown as it is (`cards`, if given, must be that hand). A
  * hand holding unknown cards (manual dealing) must name them: `cards` is the whole hand (it contains
  * every known card he holds) or only the cards that replace the unknown ones, in the order they stand
- * in his hand; none may be a card already seen elsewhere. Returns the hand with every card named.
+ * in his hand; none may be a card already seen elsewhere, nor one that could not have been in the
+ * stub when his `??` were dealt (seen elsewhere since, then reshuffled back: `stubMisfits`). Returns
+ * the hand with every card named.
  */
 export function showCards(
   state: HandState,
@@ -148,6 +150,20 @@ export function showCards(
   for (const card of fill) {
     const where = whereSeen(state, card);
     if (where) return fail('duplicate_card', `${formatCard(card)} is already ${where}; it cannot be one of seat ${p.seat}'s unknown cards`);
+  }
+  const dealtAt = p.cards.filter((c) => c.card === UNKNOWN).map((c) => c.dealtAt ?? 0);
+  const misfits = stubMisfits(state, dealtAt, fill);
+  if (misfits) {
+    const { cards, after } = misfits;
+    const them = cards.length === 1 ? { was: 'was', it: 'it' } : { was: 'were', it: 'them' };
+    const seen = `${describeCards(cards)} ${them.was} seen in this hand after`;
+    const back = `(a reshuffle put ${them.it} back into the stub later)`;
+    if (after === 0) {
+      const dealt = unknown === 1 ? 'unknown card was' : 'unknown cards were';
+      return fail('duplicate_card', `${seen} seat ${p.seat}'s ${dealt} dealt ${back}: a deck could not have given ${them.it} to him`);
+    }
+    const dealt = `${unknown - after} of seat ${p.seat}'s ${unknown} unknown cards were dealt`;
+    return fail('duplicate_card', `${seen} ${dealt} ${back}: only ${after} of his unknown cards ${after === 1 ? 'was' : 'were'} dealt after that`);
   }
   let next = 0;
   return { ok: true, cards: held.map((c) => (c === UNKNOWN ? fill[next++]! : c)) };

@@ -1,6 +1,7 @@
+import { type Card, UNKNOWN } from '../cards';
 import { fixedLimitIsFull } from '../betting';
 import { type Street } from '../games';
-import { assertNever, freshRound, type HandEvent, type HandState, type PlayerState } from './state';
+import { assertNever, type DealtCard, freshRound, type HandEvent, type HandState, type PlayerState } from './state';
 import { activeCount, findOpener } from './positions';
 import { holdsUnknown, withoutCards } from './seen';
 import { openPairRound, roundUnit } from './legal-actions';
@@ -46,7 +47,7 @@ export function applyEvent(draft: HandState, event: HandEvent): void {
       const seats = new Set<number>();
       for (const d of event.cards) {
         const p = player(d.seat);
-        p.cards = [...p.cards, { card: d.card, up: d.up }];
+        p.cards = [...p.cards, dealtCard(d.card, d.up, draft.version)];
         seats.add(d.seat);
       }
       draft.deckIndex += event.cards.length;
@@ -153,7 +154,7 @@ export function applyEvent(draft: HandState, event: HandEvent): void {
     }
     case 'replace': {
       const p = player(event.seat);
-      p.cards = [...p.cards, ...event.cards.map((card) => ({ card, up: false }))];
+      p.cards = [...p.cards, ...event.cards.map((card) => dealtCard(card, false, draft.version))];
       draft.deckIndex += event.cards.length;
       const draw = draft.drawRound!;
       draft.drawRound = { ...draw, received: draw.received + event.cards.length };
@@ -180,6 +181,8 @@ export function applyEvent(draft: HandState, event: HandEvent): void {
       nextStep(draft);
       return;
     case 'reshuffle':
+      // The known cards of the muck and the burns go back into the stub: they may be dealt again.
+      draft.reshuffled = [...draft.reshuffled, { at: draft.version, cards: [...draft.mucked, ...draft.burned].filter((c) => c !== UNKNOWN) }];
       draft.stub = event.cards;
       draft.deckIndex = 0;
       draft.burned = [];
@@ -266,6 +269,11 @@ export function skipDisabledSteps(draft: HandState): void {
   const street: Street | undefined = draft.config.game.streets[draft.street];
   if (!street) return;
   while (draft.step < street.steps.length && street.steps[draft.step]!.kind === 'burn' && !draft.config.options.burnCards) draft.step++;
+}
+
+/** A card dealt by the event at index `at`; an unknown one remembers `at` (`DealtCard.dealtAt`). */
+function dealtCard(card: Card, up: boolean, at: number): DealtCard {
+  return card === UNKNOWN ? { card, up, dealtAt: at } : { card, up };
 }
 
 /** Chips from a player's stack into the pot: in front of him as a bet (`live`), or dead (antes). */

@@ -7,6 +7,11 @@ import { type PotAward } from '../showdown';
 export interface DealtCard {
   card: Card;
   up: boolean;
+  /**
+   * Manual dealing, `UNKNOWN` cards only: the event index (`version`) of the deal that gave it. The
+   * card named for it at showdown must have been in the stub then (see `stubMisfits`).
+   */
+  dealtAt?: number;
 }
 
 export interface PlayerState {
@@ -61,6 +66,11 @@ export interface HandState {
   burned: Card[];
   /** Folded and discarded cards. */
   mucked: Card[];
+  /**
+   * Every reshuffle so far: its event index (`version`) and the known cards it put back into the
+   * stub (the muck's and the burns'). A `??` dealt before it cannot be one of those cards.
+   */
+  reshuffled: { at: number; cards: Card[] }[];
   /** Index of the current street in the game's table; -1 before the hand starts. */
   street: number;
   /** Next step of the street; `steps.length` means its betting round. */
@@ -278,6 +288,7 @@ export function initialState(config: HandConfig): HandState {
     board: [],
     burned: [],
     mucked: [],
+    reshuffled: [],
     street: -1,
     step: 0,
     dealtInStep: 0,
@@ -330,6 +341,7 @@ export function cloneState(s: HandState): HandState {
     board: s.board,
     burned: s.burned,
     mucked: s.mucked,
+    reshuffled: s.reshuffled,
     street: s.street,
     step: s.step,
     dealtInStep: s.dealtInStep,

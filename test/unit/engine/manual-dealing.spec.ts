@@ -485,3 +485,73 @@ describe('the stud short stub, dealt by hand (§4.4)', () => {
     expect(t.replays()).toBe(true);
   });
 });
+
+describe('a ?? named at showdown must be a card the stub could have dealt it (reshuffles, §4.10)', () => {
+  // Six-handed 2-7 triple draw, fixed limit 2/4, blinds 1/2; button 1: seat 2 small blind, seat 3 big blind.
+  const input = { game: 'deuceToSevenTripleDraw', stakes: { smallBet: 2, bigBet: 4 }, seats: seats({ 1: 100, 2: 100, 3: 100, 4: 100, 5: 100, 6: 100 }), button: 1 };
+
+  /**
+   * Seat 2 folds As Ks Qs Js 9s face up; seat 1 stands pat on five ?? from the start. The first draw
+   * leaves 4 cards in the stub, the second draw's burn 3: seat 3's 4 replacements are 3 from the old
+   * stub, then a reshuffle of the muck (seat 2's cards among them), then 1 from the new stub.
+   */
+  const toShowdown = () => {
+    const t = manual(input);
+    t.deal(2, 'As Ks Qs Js 9s').deal(3, '?? ?? ?? ?? ??').deal(4, 'Ac Kc Qc Jc 9c').deal(5, 'Ad Kd Qd Jd 9d').deal(6, 'Ah Kh Qh Jh 9h').deal(1, '?? ?? ?? ?? ??');
+    t.act(4, 'call').act(5, 'call').act(6, 'call').act(1, 'call').act(2, 'fold').act(3, 'check');
+    t.act(3, 'draw', cards('?? ??'))
+      .act(4, 'draw', cards('Ac Kc Qc Jc 9c'))
+      .act(5, 'draw', cards('Ad Kd Qd Jd 9d'))
+      .act(6, 'draw', cards('Ah Kh Qh Jh 9h'))
+      .act(1, 'draw', []);
+    t.deal(3, '2c 3c').deal(4, 'Tc 8c 7c 6c 5c').deal(5, 'Td 8d 6d 5d 4d').deal(6, 'Th 8h 7h 6h 4h');
+    for (const seat of [3, 4, 5, 6, 1]) t.act(seat, 'check');
+    t.act(3, 'draw', cards('?? ?? ?? 2c'));
+    for (const seat of [4, 5, 6, 1]) t.act(seat, 'draw', []);
+    t.deal(3, '?? ?? ?? ??');
+    expect(t.events.filter((e) => e.type === 'replace' || e.type === 'reshuffle').slice(-3).map((e) => e.type)).toEqual(['replace', 'reshuffle', 'replace']);
+    for (const seat of [3, 4, 5, 6, 1]) t.act(seat, 'check');
+    for (const seat of [3, 4, 5, 6, 1]) t.act(seat, 'draw', []);
+    for (const seat of [3, 4, 5, 6, 1]) t.act(seat, 'check');
+    // Seat 3 shows first and names his four ??; seats 4 to 6 are shown for them; then seat 1.
+    expect(t.events.find((e) => e.type === 'showdownStarted')).toEqual({ type: 'showdownStarted', seats: [3, 4, 5, 6, 1] });
+    expect(t.toAct).toBe(3);
+    return t;
+  };
+
+  it('refuses a card folded face up before the ?? was dealt and reshuffled since, though the muck is gone', () => {
+    const t = toShowdown();
+    t.show(3, '8s 6s 2h 4s');
+    expect(t.toAct).toBe(1);
+    // The reshuffle emptied the muck, yet seat 1's cards were dealt while As was in seat 2's hand.
+    expect(t.state.mucked).not.toContain(cards('As')[0]);
+    const folded = t.refused({ seat: 1, type: 'show', cards: cards('As 5s 4c 3h 2d') });
+    expect(folded).toMatchObject({ code: 'duplicate_card', toAct: 1 });
+    expect(folded.message).toBe("As was seen in this hand after seat 1's unknown cards were dealt (a reshuffle put it back into the stub later): a deck could not have given it to him");
+    // A card thrown away in the first draw (after seat 1's deal) went the same way.
+    expect(t.refused({ seat: 1, type: 'show', cards: cards('Kc 5s 4c 3h 2d') }).message).toMatch(/^Kc was seen in this hand after seat 1's unknown cards were dealt/);
+    // Seat 3's last discard is still in the muck.
+    expect(t.refused({ seat: 1, type: 'show', cards: cards('2c 5s 4c 3h 2d') }).message).toMatch(/2c is already in the muck/);
+    t.show(1, '7d 5s 4c 3h 2d');
+    expect(t.state.complete).toBe(true);
+    expect(t.replays()).toBe(true);
+  });
+
+  it('accepts a reshuffled card for a ?? dealt from the new stub, in any order, but only for as many ?? as were', () => {
+    const t = toShowdown();
+    // Seat 3 holds 3c, three ?? from the old stub and one from the new: at most one card may come from the muck.
+    expect(t.player(3).cards.map((c) => c.card)).toEqual(cards('3c ?? ?? ?? ??'));
+    const two = t.refused({ seat: 3, type: 'show', cards: cards('As Ks 6s 2h') });
+    expect(two.code).toBe('duplicate_card');
+    expect(two.message).toBe("As Ks were seen in this hand after 3 of seat 3's 4 unknown cards were dealt (a reshuffle put them back into the stub later): only 1 of his unknown cards was dealt after that");
+    expect(t.refused({ seat: 3, type: 'show', cards: cards('3c Kc 8s 6s Qd') }).code).toBe('duplicate_card');
+    // One is fine, wherever he names it: the engine cannot tell his ?? apart.
+    t.show(3, 'As 8s 6s 2h');
+    expect(t.player(3).cards.map((c) => c.card)).toEqual(cards('3c As 8s 6s 2h'));
+    t.show(1, '7d 5s 4c 3h 2d');
+    expect(t.state.complete).toBe(true);
+    // 7-5-4-3-2 beats three flushes and seat 3's ace high: the pot is five big blinds and seat 2's small blind.
+    expect(t.state.awards[0]).toMatchObject({ amount: 11, winners: [{ seat: 1, amount: 11 }] });
+    expect(t.replays()).toBe(true);
+  });
+});

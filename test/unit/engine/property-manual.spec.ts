@@ -29,5 +29,7 @@ describe.each(['deuceToSevenTripleDraw', 'aceToFiveTripleDraw'] as const)('%s: s
     expect(seen.get('reshuffle') ?? 0).toBeGreaterThan(0);
     const withUnknown = manualRuns(game, 150, 14, { players: 6, policy: 'neverFold', unknown: true });
     expect(withUnknown.get('reshuffle') ?? 0).toBeGreaterThan(0);
+    // A ?? is never named as a card that went back into the stub after it was dealt.
+    expect(withUnknown.get('reshuffledCardRefused') ?? 0).toBeGreaterThan(0);
   });
 });

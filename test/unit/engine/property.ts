@@ -56,7 +56,8 @@ export function propertyRuns(game: GameId, runs: number, salt = 0, options: Prop
 
 /**
  * Manual dealing against the deck: each random hand from its seeded deck, then dealt by hand with the
- * same cards and actions; returns how often each event type occurred in the manual hands.
+ * same cards and actions; returns how often each event type occurred in the manual hands, and under
+ * `reshuffledCardRefused` how many shows naming a card reshuffled after the ?? were refused.
  */
 export function manualRuns(game: GameId, runs: number, salt = 0, options: PropertyOptions & { unknown?: boolean } = {}): Map<string, number> {
   const seen = new Map<string, number>();
@@ -68,6 +69,7 @@ export function manualRuns(game: GameId, runs: number, salt = 0, options: Proper
     const deckHand = playRandomHand(fromDeck.config, actionSeed, options.policy ?? 'random');
     const manualHand = playByHand(byHand.config, deckHand, options.unknown ? seededRng(`${actionSeed}??`) : null);
     for (const e of manualHand.events) seen.set(e.type, (seen.get(e.type) ?? 0) + 1);
+    seen.set('reshuffledCardRefused', (seen.get('reshuffledCardRefused') ?? 0) + manualHand.reshuffledCardRefused);
     expectSameEnd(deckHand.state, manualHand.state, options.unknown === true);
   });
   return seen;
@@ -227,9 +229,11 @@ function dealUnits(events: readonly HandEvent[]): DealUnit[] {
  * deals (with `unknown`, some down cards dealt as `??`); every decision replays the deck hand's
  * action, written for the cards the player is known to hold (a card he holds as `??` is thrown as
  * `??`). At showdown a contender holding `??` mucks if he mucked from the deck, and otherwise shows
- * the cards the deck gave him. Along the way, wrong deals are tried and must be refused unchanged.
+ * the cards the deck gave him; first, if a reshuffle put a known card back into the stub after all
+ * his `??` were dealt, the same show with that card for one of his `??` must be refused. Along the
+ * way, wrong deals are tried and must be refused unchanged.
  */
-function playByHand(config: HandConfig, deckHand: PlayedHand, unknown: ReturnType<typeof seededRng> | null): PlayedHand {
+function playByHand(config: HandConfig, deckHand: PlayedHand, unknown: ReturnType<typeof seededRng> | null): PlayedHand & { reshuffledCardRefused: number } {
   const rng = seededRng(`${deckHand.events.length}/${deckHand.actions.length}`);
   const units = dealUnits(deckHand.events);
   const started = createHand(config);
@@ -237,6 +241,7 @@ function playByHand(config: HandConfig, deckHand: PlayedHand, unknown: ReturnTyp
   const events = [...started.events];
   const actions: Action[] = [];
   let next = 0;
+  let reshuffledCardRefused = 0;
   const play = (action: Action) => {
     const result = apply(state, action);
     if (!result.ok) throw new Error(`the manual hand refused ${JSON.stringify(action)}: ${result.violation.code}: ${result.violation.message}`);
@@ -266,8 +271,17 @@ function playByHand(config: HandConfig, deckHand: PlayedHand, unknown: ReturnTyp
       // Only he can name his unknown cards. The deck hand showed them for him, or he acted.
       const acted = recorded?.seat === seat && (recorded.type === 'show' || recorded.type === 'muck');
       if (acted) next++;
-      if (acted && recorded.type === 'muck') play({ seat, type: 'muck' });
-      else play({ seat, type: 'show', cards: deckHand.state.players.find((p) => p.seat === seat)!.cards.map((c) => c.card) });
+      if (acted && recorded.type === 'muck') {
+        play({ seat, type: 'muck' });
+        continue;
+      }
+      const real = deckHand.state.players.find((p) => p.seat === seat)!.cards.map((c) => c.card);
+      const misfit = reshuffledSinceUnknown(state, seat, real);
+      if (misfit) {
+        expectRejected(state, { seat, type: 'show', cards: misfit });
+        reshuffledCardRefused++;
+      }
+      play({ seat, type: 'show', cards: real });
       continue;
     }
     if (!recorded) throw new Error('the manual hand goes on after the deck hand ended');
@@ -281,7 +295,21 @@ function playByHand(config: HandConfig, deckHand: PlayedHand, unknown: ReturnTyp
   }
   if (units.length > 0 || next !== deckHand.actions.length) throw new Error(`the manual hand ended with ${units.length} deals and ${deckHand.actions.length - next} actions left`);
   expectReplays(config, events, state, rng);
-  return { events, actions, state };
+  return { events, actions, state, reshuffledCardRefused };
+}
+
+/**
+ * The real hand `real` of a player holding `??`, with one card named for a `??` replaced by a known
+ * card that a reshuffle put back into the stub after all his `??` were dealt (none could be it), or
+ * undefined when there is no such card.
+ */
+function reshuffledSinceUnknown(state: HandState, seat: number, real: readonly Card[]): Card[] | undefined {
+  const held = state.players.find((p) => p.seat === seat)!.cards;
+  const latest = Math.max(...held.filter((c) => c.card === UNKNOWN).map((c) => c.dealtAt!));
+  const stray = state.reshuffled.filter((r) => r.at > latest).flatMap((r) => r.cards).find((c) => !real.includes(c));
+  const named = real.findIndex((c) => !held.some((h) => h.card === c));
+  if (stray === undefined || named < 0) return undefined;
+  return real.map((c, i) => (i === named ? stray : c));
 }
 
 /** An action that must be refused while a deal is awaited: a deal one card short or over, to another seat, naming a card already out or ?? face up; a player's fold. */
@@ -302,14 +330,15 @@ function wrongDeal(state: HandState, deal: NonNullable<ReturnType<typeof awaitin
 
 /**
  * The two hands end alike: every player's chips, cards and status, the board, the shown hands, the
- * awards, the muck; the stub and the burns only by their counts (the manual ones are notional).
+ * awards, the muck; the stub, the burns and the reshuffles only by their counts (the manual ones are
+ * notional, and the event indexes differ: a deck deals everyone's hole cards in one event).
  * With `??` cards, hands never shown, the muck and the proof of openers stay unknown, and a hand whose
  * `??` was thrown away may hold its cards in another order: shown hands are compared as sets.
  */
 function expectSameEnd(deck: HandState, manual: HandState, unknown: boolean): void {
   const view = (s: HandState) => {
-    const { config: _c, version: _v, stub, burned, deckIndex, ...rest } = s;
-    const base = { ...rest, stubLeft: stub.length - deckIndex, burned: burned.length };
+    const { config: _c, version: _v, stub, burned, deckIndex, reshuffled, ...rest } = s;
+    const base = { ...rest, stubLeft: stub.length - deckIndex, burned: burned.length, reshuffles: reshuffled.length };
     if (!unknown) return base;
     return {
       ...base,
