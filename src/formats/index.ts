@@ -18,7 +18,7 @@ export {
   type PhhParseResult,
   type PhhsParseResult,
 } from './phh-import';
-export { parseToml, type TomlError, type TomlResult, type TomlTable, type TomlValue, TomlDateTime } from './toml';
+export { parseToml, TOML_MAX_NESTING, type TomlError, type TomlResult, type TomlTable, type TomlValue, TomlDateTime } from './toml';
 export {
   describeHighHand,
   describeLowHand,

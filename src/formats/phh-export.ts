@@ -20,7 +20,23 @@ export interface PhhExportOptions {
   visibleSeats?: readonly number[];
 }
 
-type Line = { kind: 'action'; text: string; class: 'decision' | 'hole' | 'board' | 'showdown' } | { kind: 'comment'; text: string };
+/**
+ * One line of `actions`, with what the run-out reordering needs: its street, the seat of decisions,
+ * deals and shows (decisions also say whether they bet, raised or completed), the cards of deals and
+ * shows. `replacement` lines are draw replacements, which belong to their draw, never to a run-out.
+ */
+type Line =
+  | {
+      kind: 'action';
+      text: string;
+      class: 'decision' | 'hole' | 'replacement' | 'board' | 'showdown';
+      street: number;
+      seat?: number;
+      aggressive?: boolean;
+      /** Hole deals and shows: the real cards (the text may hide some as `??`). */
+      cards?: readonly Card[];
+    }
+  | { kind: 'comment'; text: string; street: number; startsStreet?: boolean };
 
 export function toPhh(hand: StoredHand, options: PhhExportOptions = {}): string {
   const { config, events } = hand;
@@ -84,7 +100,8 @@ export function toPhh(hand: StoredHand, options: PhhExportOptions = {}): string 
   fields.push(['_croupier_options', croupierOptions(config)]);
 
   const write = ([key, value]: [string, TomlValue]) => `${tomlKey(key)} = ${tomlInline(value)}`;
-  const out = [...fields.slice(0, actionsAt).map(write), writeActions(actionLines(events, player, code)), ...fields.slice(actionsAt).map(write)];
+  const lines = showBeforeRunout(actionLines(events, player, code), player, (seat) => order.indexOf(seat), n);
+  const out = [...fields.slice(0, actionsAt).map(write), writeActions(lines), ...fields.slice(actionsAt).map(write)];
   return `${out.join('\n')}\n`;
 }
 
@@ -104,23 +121,32 @@ export function croupierOptions(config: HandConfig): { [name: string]: TomlValue
 
 function actionLines(events: readonly HandEvent[], player: (seat: number) => string, code: (seat: number, card: Card, up?: boolean) => string): Line[] {
   const lines: Line[] = [];
-  const action = (text: string, cls: 'decision' | 'hole' | 'board' | 'showdown') => lines.push({ kind: 'action', text, class: cls });
+  let street = 0;
+  const action = (text: string, cls: 'decision' | 'hole' | 'replacement' | 'board' | 'showdown', seat?: number, extra: { aggressive?: boolean; cards?: readonly Card[] } = {}) =>
+    lines.push({ kind: 'action', text, class: cls, street, ...(seat === undefined ? {} : { seat }), ...extra });
+  const comment = (text: string, startsStreet = false) => lines.push({ kind: 'comment', text, street, ...(startsStreet ? { startsStreet } : {}) });
   // Replacements of one draw may come in pieces (a reshuffle in between): one `d dh` per player.
   const replacing: { seat: number; cards: string[] }[] = [];
   const flush = () => {
     const pending = replacing.pop();
-    if (pending) action(`d dh ${player(pending.seat)} ${pending.cards.join('')}`, 'hole');
+    if (pending) action(`d dh ${player(pending.seat)} ${pending.cards.join('')}`, 'replacement');
   };
   for (const e of events) {
     if (e.type !== 'replace' && e.type !== 'reshuffle' && e.type !== 'burn' && e.type !== 'burnSkipped') flush();
     switch (e.type) {
       case 'street':
-        lines.push({ kind: 'comment', text: e.name });
+        street = e.street;
+        comment(e.name, true);
         break;
       case 'deal': {
-        const bySeat = new Map<number, string[]>();
-        for (const d of e.cards) bySeat.set(d.seat, [...(bySeat.get(d.seat) ?? []), code(d.seat, d.card, d.up)]);
-        for (const [seat, cards] of bySeat) action(`d dh ${player(seat)} ${cards.join('')}`, 'hole');
+        const bySeat = new Map<number, { codes: string[]; cards: Card[] }>();
+        for (const d of e.cards) {
+          const dealt = bySeat.get(d.seat) ?? { codes: [], cards: [] };
+          dealt.codes.push(code(d.seat, d.card, d.up));
+          dealt.cards.push(d.card);
+          bySeat.set(d.seat, dealt);
+        }
+        for (const [seat, dealt] of bySeat) action(`d dh ${player(seat)} ${dealt.codes.join('')}`, 'hole', seat, { cards: dealt.cards });
         break;
       }
       case 'board':
@@ -130,23 +156,23 @@ function actionLines(events: readonly HandEvent[], player: (seat: number) => str
         action(`d db ${formatCard(e.card)}`, 'board');
         break;
       case 'fold':
-        action(`${player(e.seat)} f`, 'decision');
+        action(`${player(e.seat)} f`, 'decision', e.seat);
         break;
       case 'check':
       case 'call':
-        action(`${player(e.seat)} cc`, 'decision');
+        action(`${player(e.seat)} cc`, 'decision', e.seat);
         break;
       case 'bet':
       case 'raise':
       case 'complete':
-        action(`${player(e.seat)} cbr ${e.to}`, 'decision');
+        action(`${player(e.seat)} cbr ${e.to}`, 'decision', e.seat, { aggressive: true });
         break;
       case 'bringIn':
-        action(`${player(e.seat)} pb`, 'decision');
+        action(`${player(e.seat)} pb`, 'decision', e.seat);
         break;
       case 'discard':
       case 'draw':
-        action(`${player(e.seat)} sd${e.cards.length > 0 ? ` ${e.cards.map((c) => code(e.seat, c)).join('')}` : ''}`, 'decision');
+        action(`${player(e.seat)} sd${e.cards.length > 0 ? ` ${e.cards.map((c) => code(e.seat, c)).join('')}` : ''}`, 'decision', e.seat);
         break;
       case 'replace': {
         if (replacing[0] && replacing[0].seat !== e.seat) flush();
@@ -155,19 +181,19 @@ function actionLines(events: readonly HandEvent[], player: (seat: number) => str
         break;
       }
       case 'reshuffle':
-        lines.push({ kind: 'comment', text: 'the stub is reshuffled' });
+        comment('the stub is reshuffled');
         break;
       case 'lowballContinuation':
-        lines.push({ kind: 'comment', text: 'nobody opened: the hand goes on as lowball' });
+        comment('nobody opened: the hand goes on as lowball');
         break;
       case 'passedOut':
-        lines.push({ kind: 'comment', text: `nobody opened: the deal is passed out, ${e.carried} carried` });
+        comment(`nobody opened: the deal is passed out, ${e.carried} carried`);
         break;
       case 'show':
-        action(`${player(e.seat)} sm ${e.cards.map(formatCard).join('')}`, 'showdown');
+        action(`${player(e.seat)} sm ${e.cards.map(formatCard).join('')}`, 'showdown', e.seat, { cards: e.cards });
         break;
       case 'muck':
-        action(`${player(e.seat)} sm`, 'showdown');
+        action(`${player(e.seat)} sm`, 'showdown', e.seat);
         break;
       case 'ante':
       case 'blind':
@@ -187,23 +213,60 @@ function actionLines(events: readonly HandEvent[], player: (seat: number) => str
     }
   }
   flush();
-  return showBeforeRunout(lines);
+  return lines;
 }
 
 /**
- * PokerKit's order for an all-in: the hands are shown once the betting is over, before the board
- * cards that are still to come. The engine shows at the very end, so a showdown that follows board
- * deals with no decision in between moves up in front of them.
+ * PokerKit's order for an all-in: once the betting is over, the hands are shown before the cards
+ * that are still to come (board cards, and in stud the later streets' cards), as in the PHH
+ * specification's examples. The engine shows at the very end, so a showdown that follows deals with
+ * no decision in between moves up in front of them. Never before the end of the first street's
+ * deal (players show the cards they hold), and never past a draw's replacements (a draw is a
+ * decision: PokerKit shows after the last one). A moved show names the cards held at that point;
+ * the run-out cards of a player who has shown are written face up (his hand is public by then).
+ * Concessions (`sm` without cards, a manual hand's unknown cards) stay at the end.
+ *
+ * The moved shows start with the last player to bet, raise or complete in the betting round that
+ * ended the action (PokerKit's opener at showdown, the phh-std examples' order), then go clockwise;
+ * when that round had no bet (an all-in for the forced bets), the engine's order stays.
  */
-function showBeforeRunout(lines: Line[]): Line[] {
+function showBeforeRunout(lines: Line[], player: (seat: number) => string, position: (seat: number) => number, players: number): Line[] {
   let first = lines.length;
   while (first > 0 && isClass(lines[first - 1]!, 'showdown')) first--;
-  if (first === lines.length) return lines;
+  const shows = lines.slice(first).filter((l) => l.kind === 'action' && l.cards !== undefined);
+  if (shows.length === 0) return lines;
+  const concessions = lines.slice(first).filter((l) => !shows.includes(l));
+  // The run-out cannot reach into the first street: its deal gives the players the cards they show.
+  const floor = lines.findIndex((l) => l.kind === 'comment' && l.startsStreet === true && l.street > 0);
+  if (floor < 0) return lines;
   let start = first;
-  while (start > 0 && (lines[start - 1]!.kind === 'comment' || isClass(lines[start - 1]!, 'board'))) start--;
-  if (start === first || !lines.slice(start, first).some((l) => isClass(l, 'board'))) return lines;
-  // Keep a street comment that heads the run-out after the shows, with its board cards.
-  return [...lines.slice(0, start), ...lines.slice(first), ...lines.slice(start, first)];
+  while (start > floor && (lines[start - 1]!.kind === 'comment' || isClass(lines[start - 1]!, 'board') || isClass(lines[start - 1]!, 'hole'))) start--;
+  const runout = lines.slice(start, first);
+  if (!runout.some((l) => isClass(l, 'board') || isClass(l, 'hole'))) return lines;
+
+  const shownSeats = new Set(shows.map((l) => (l.kind === 'action' ? l.seat : undefined)));
+  const later = new Map<number, number>();
+  const dealt = runout.map((l): Line => {
+    if (l.kind !== 'action' || l.class !== 'hole' || l.seat === undefined || !shownSeats.has(l.seat)) return l;
+    later.set(l.seat, (later.get(l.seat) ?? 0) + (l.cards?.length ?? 0));
+    return { ...l, text: `d dh ${player(l.seat)} ${(l.cards ?? []).map(formatCard).join('')}` };
+  });
+  const early = shows.map((l): Line => {
+    if (l.kind !== 'action' || l.seat === undefined) return l;
+    const held = (l.cards ?? []).slice(0, (l.cards?.length ?? 0) - (later.get(l.seat) ?? 0));
+    return { ...l, text: `${player(l.seat)} sm ${held.map(formatCard).join('')}`, cards: held };
+  });
+
+  const decisions = lines.slice(0, start).filter((l) => isClass(l, 'decision'));
+  const lastRound = decisions[decisions.length - 1]?.street;
+  const aggressor = decisions.filter((l) => l.street === lastRound && l.kind === 'action' && l.aggressive).pop();
+  if (aggressor?.kind === 'action' && aggressor.seat !== undefined) {
+    const from = position(aggressor.seat);
+    const rank = (l: Line) => (l.kind === 'action' && l.seat !== undefined ? (position(l.seat) - from + players) % players : 0);
+    early.sort((a, b) => rank(a) - rank(b));
+  }
+  // A street comment that heads the run-out stays after the shows, with its cards.
+  return [...lines.slice(0, start), ...early, ...dealt, ...concessions];
 }
 
 function isClass(line: Line, cls: string): boolean {

@@ -1,4 +1,4 @@
-import { type Action, type Card, findGame, formatCard, type GameDefinition, type HandConfigInput, parseCard, UNKNOWN } from '../engine';
+import { type Action, apply, type Card, createHand, findGame, formatCard, type GameDefinition, type HandConfigInput, parseCard, UNKNOWN, validateConfig } from '../engine';
 import { findPhhVariant, PHH_VARIANTS_NOT_DEALT, type PhhVariant } from './phh-variants';
 import { headsUpReversed, positionOrder } from './stored-hand';
 import { isTomlDateTime, isTomlTable, parseToml, type TomlTable, type TomlValue } from './toml';
@@ -81,13 +81,18 @@ export type PhhImport =
  *
  * Actions: `d dh pN cards` → `{ type: 'deal', seat, cards }` (one player's cards for a dealing step,
  * or a draw's replacements; consecutive `d dh` lines that give one player cards twice, as a file
- * dealt a card at a time does, are merged into his one deal); `d db cards` → `{ type: 'deal', cards }` (board, stud community card);
+ * dealt a card at a time does, are merged into his one deal up to the step's count in the game's
+ * street table, so a stud run-out's streets written back to back stay one deal each);
+ * `d db cards` → `{ type: 'deal', cards }` (board, stud community card);
  * `pN f` → fold; `pN cc` → check or call (whichever the bet to him makes it); `pN cbr X` → bet, raise
  * or, on the stud bring-in round, complete, to X; `pN pb` → bringIn; `pN sd cards` → draw (draw games;
  * none = stand pat) or discard (pineapple family). `pN sm cards` reveals a hand at showdown: a player
  * holding unknown cards (`??`) shows them with `{ type: 'show', seat, cards }`; in a showdown where
  * players choose (`allowMuck`, nobody all-in) a later player shows with `{ type: 'show', seat }`;
  * otherwise the engine shows the hand itself and the line only has to agree with the dealt cards.
+ * A show names the cards held where it is written: PokerKit shows an all-in hand before the cards
+ * still to come, and those cards (if dealt known) complete it; a player may show again later. The
+ * engine takes the shows after the last deal, in its own show order, whatever order the file uses.
  * `pN sm` (no cards) concedes: `{ type: 'muck', seat }` (and a hand that has a muck gets `allowMuck`
  * unless `_croupier_options` says otherwise).
  *
@@ -202,27 +207,25 @@ export function fromPhh(input: PhhDocument | string): PhhImport {
   const tracker = new Tracker(game, fixedLimit, players, { smallBlind, bigBlind, antes: antesBy, anteStyle: stakes.anteStyle ?? 'uniform', bringIn: bringIn ?? 0, smallBet: smallBet ?? 0 }, sbPos, bbPos, hasBlinds);
   const actions: ImportedAction[] = [];
   const reveals: Reveal[] = [];
-  // A run of hole deals written a card at a time (p1, p2, p1, p2) is one deal per player.
-  const run = new Map<number, Card[]>();
+  const deals = new DealRuns(game);
   rawActions.forEach((text, index) => {
     const parsed = parseActionLine(text, n);
     if ('error' in parsed) return err(`/actions/${index}`, `'${text}': ${parsed.error}`);
     if (parsed.kind === 'noop') return;
-    if (parsed.kind !== 'hole') run.clear();
+    if (parsed.kind !== 'hole') deals.interrupt();
     if (parsed.kind === 'reveal') {
-      reveals.push({ index, text, player: parsed.player, cards: parsed.cards });
+      // The cards he holds now: PokerKit shows an all-in hand before the cards still to come.
+      reveals.push({ index, text, player: parsed.player, cards: parsed.cards, held: [...players[parsed.player]!.hole] });
       return;
     }
     const result = tracker.apply(parsed);
     if (typeof result === 'string') return err(`/actions/${index}`, `'${text}': ${result}`);
     if (result.type === 'deal' && result.seat !== undefined) {
-      const earlier = run.get(result.seat);
-      if (earlier) return void earlier.push(...result.cards);
-      const cards = [...result.cards];
-      run.set(result.seat, cards);
-      actions.push({ index, action: { type: 'deal', seat: result.seat, cards } });
+      const deal = deals.add(result.seat, result.cards);
+      if (deal) actions.push({ index, action: { type: 'deal', seat: result.seat, cards: deal } });
       return;
     }
+    if (result.type === 'draw') deals.owe(result.seat, result.cards.length);
     actions.push({ index, action: result });
   });
   if (errors.length > 0) return { ok: false, errors };
@@ -230,44 +233,6 @@ export function fromPhh(input: PhhDocument | string): PhhImport {
   // The showdown, after the last deal: who shows by himself and who decides.
   tracker.closeRound();
   if (reveals.some((r) => r.cards === null) && options.allowMuck === undefined) options.allowMuck = true;
-  const choosing = options.allowMuck === true && players.every((p) => p.folded || p.stack > 0);
-  let shown = 0;
-  for (const r of reveals) {
-    const p = players[r.player]!;
-    const where = `/actions/${r.index}`;
-    if (p.folded) {
-      err(where, `'${r.text}': p${r.player + 1} is no longer in the hand`);
-      continue;
-    }
-    const unknown = p.hole.includes(UNKNOWN);
-    if (r.cards === null) {
-      if (!unknown && !(choosing && shown > 0)) {
-        err(where, `'${r.text}': p${r.player + 1} may not concede here: ${choosing ? 'the first hand is always shown' : 'mucking needs allowMuck and nobody all-in'}`);
-        continue;
-      }
-      p.folded = true;
-      actions.push({ index: r.index, action: { seat: p.seat, type: 'muck' } });
-      continue;
-    }
-    const named = r.cards === 'held' ? p.hole : r.cards;
-    if (unknown) {
-      const ordered = r.cards === 'held' ? null : nameUnknown(p.hole, named);
-      if (!ordered) {
-        err(where, `'${r.text}': p${r.player + 1} holds ${describe(p.hole)}; the show must name every card, the known ones included`);
-        continue;
-      }
-      actions.push({ index: r.index, action: { seat: p.seat, type: 'show', cards: ordered } });
-    } else {
-      if (!sameCards(named, p.hole)) {
-        err(where, `'${r.text}': p${r.player + 1} was dealt ${describe(p.hole)}, not ${describe(named)}`);
-        continue;
-      }
-      if (choosing && shown > 0) actions.push({ index: r.index, action: { seat: p.seat, type: 'show' } });
-    }
-    shown++;
-  }
-  if (errors.length > 0) return { ok: false, errors };
-
   const config: ManualHandConfigInput = {
     game: game.id,
     bettingStructure: variant.bettingStructure,
@@ -280,6 +245,62 @@ export function fromPhh(input: PhhDocument | string): PhhImport {
     ...(deadMoney ? { deadMoney } : {}),
     ...(Object.keys(options).length > 0 ? { options } : {}),
   };
+  const choosing = options.allowMuck === true && players.every((p) => p.folded || p.stack > 0);
+  let shown = 0;
+  for (const group of inShowOrder(reveals, config, actions, seatOrder)) {
+    const p = players[group[0]!.player]!;
+    const unknown = p.hole.includes(UNKNOWN);
+    // His hand as the shows name it: each show names the cards he held when it was written.
+    const hand = [...p.hole];
+    let named = true;
+    for (const r of group) {
+      const where = `/actions/${r.index}`;
+      const fail = (detail: string) => {
+        err(where, `'${r.text}': ${detail}`);
+        named = false;
+      };
+      if (p.folded) {
+        fail(`p${r.player + 1} is no longer in the hand`);
+        break;
+      }
+      if (r.cards === null) {
+        if (!unknown && !(choosing && shown > 0)) {
+          fail(`p${r.player + 1} may not concede here: ${choosing ? 'the first hand is always shown' : 'mucking needs allowMuck and nobody all-in'}`);
+          break;
+        }
+        p.folded = true;
+        actions.push({ index: r.index, action: { seat: p.seat, type: 'muck' } });
+        break;
+      }
+      if (!startsWith(p.hole, r.held)) {
+        fail(`p${r.player + 1} shows before his hand changes (${describe(r.held)}, then ${describe(p.hole)}); write the show after his last draw or discard`);
+        break;
+      }
+      if (r.held.includes(UNKNOWN)) {
+        const ordered = r.cards === 'held' ? null : nameUnknown(r.held, r.cards);
+        if (!ordered) {
+          fail(`p${r.player + 1} holds ${describe(r.held)}; the show must name every card, the known ones included`);
+          break;
+        }
+        hand.splice(0, ordered.length, ...ordered);
+      } else if (r.cards !== 'held' && !sameCards(r.cards, r.held)) {
+        fail(`p${r.player + 1} was dealt ${describe(r.held)}, not ${describe(r.cards)}`);
+        break;
+      }
+    }
+    if (!named || p.folded) continue;
+    const last = group[group.length - 1]!;
+    if (unknown) {
+      if (hand.includes(UNKNOWN)) {
+        err(`/actions/${last.index}`, `'${last.text}': p${last.player + 1} was dealt ${describe(hand)}; a show after his last card must name the ones still unknown`);
+        continue;
+      }
+      actions.push({ index: last.index, action: { seat: p.seat, type: 'show', cards: hand } });
+    } else if (choosing && shown > 0) actions.push({ index: last.index, action: { seat: p.seat, type: 'show' } });
+    shown++;
+  }
+  if (errors.length > 0) return { ok: false, errors };
+
   return { ok: true, variant, config, actions, seatOrder, ...(finishing ? { finishingStacks: finishing } : {}) };
 }
 
@@ -289,6 +310,108 @@ interface Reveal {
   player: number;
   /** null: mucks; 'held': `-`, the cards he was dealt. */
   cards: Card[] | null | 'held';
+  /** The cards he held when the line was written (an all-in hand may show before the run-out). */
+  held: Card[];
+}
+
+/**
+ * The hole deals as the engine takes them: one deal per player per dealing step of the game's street
+ * table (stud third street: 3 cards; each later street: 1), and one per player for a draw's
+ * replacements. A file dealt a card at a time (p1, p2, p1, p2) writes a player's step in pieces:
+ * consecutive `d dh` lines for one player are merged while his step (or his replacements) has room,
+ * never across a step's end, so a stud run-out's streets written back to back stay one deal each.
+ */
+class DealRuns {
+  /** Cards per player of each hole-dealing step, in dealing order. */
+  private readonly steps: number[];
+  /** Step cards each seat has been dealt (replacements aside). */
+  private readonly dealt = new Map<number, number>();
+  /** Replacements each seat is owed for his draw. */
+  private readonly owed = new Map<number, number>();
+  /** The deal of each seat that later lines of this run may still join. */
+  private readonly open = new Map<number, { cards: Card[]; room: number; replacement: boolean }>();
+
+  constructor(game: GameDefinition) {
+    this.steps = game.streets.flatMap((street) => street.steps.flatMap((step) => (step.kind === 'hole' ? [step.faces.length] : [])));
+  }
+
+  /** A line that is not a hole deal ends the run. */
+  interrupt(): void {
+    this.open.clear();
+  }
+
+  /** A draw: the player's next `count` cards are his replacements. */
+  owe(seat: number, count: number): void {
+    this.owed.set(seat, (this.owed.get(seat) ?? 0) + count);
+  }
+
+  /** A `d dh` line: the cards of a new deal, or null when they join the seat's open deal. */
+  add(seat: number, cards: readonly Card[]): Card[] | null {
+    const owed = this.owed.get(seat) ?? 0;
+    const replacement = owed > 0;
+    const before = this.dealt.get(seat) ?? 0;
+    if (replacement) this.owed.set(seat, Math.max(0, owed - cards.length));
+    else this.dealt.set(seat, before + cards.length);
+    const current = this.open.get(seat);
+    if (current && current.replacement === replacement && cards.length <= current.room) {
+      current.cards.push(...cards);
+      current.room -= cards.length;
+      return null;
+    }
+    const room = replacement ? owed : this.roomAt(before, cards.length);
+    const deal = { cards: [...cards], room: Math.max(0, room - cards.length), replacement };
+    this.open.set(seat, deal);
+    return deal.cards;
+  }
+
+  /** The cards left in the step a player with `dealt` step cards is in (beyond the table: just these). */
+  private roomAt(dealt: number, count: number): number {
+    let end = 0;
+    for (const size of this.steps) {
+      end += size;
+      if (dealt < end) return end - dealt;
+    }
+    return count;
+  }
+}
+
+/**
+ * The reveals grouped by player, in the order the engine reveals the hands. A file may write them
+ * from the last aggressor before an all-in run-out (PokerKit, the PHH examples) while the engine,
+ * showing at the end, starts from the last round's opener; the order is the one the engine reaches
+ * by replaying the imported actions. When that replay fails, the file's order stays (replaying the
+ * import then reports the problem).
+ */
+function inShowOrder(reveals: readonly Reveal[], config: ManualHandConfigInput, actions: readonly ImportedAction[], seatOrder: readonly number[]): Reveal[][] {
+  const groups = new Map<number, Reveal[]>();
+  for (const r of reveals) groups.set(r.player, [...(groups.get(r.player) ?? []), r]);
+  const list = [...groups.values()];
+  if (list.length < 2) return list;
+  const order = engineShowOrder(config, actions);
+  if (!order) return list;
+  const rank = (group: Reveal[]) => {
+    const at = order.indexOf(seatOrder[group[0]!.player]!);
+    return at < 0 ? order.length : at;
+  };
+  return list.sort((a, b) => rank(a) - rank(b));
+}
+
+/** The seats in the engine's show order once the actions are replayed, or null. */
+function engineShowOrder(config: ManualHandConfigInput, actions: readonly ImportedAction[]): number[] | null {
+  const valid = validateConfig(config);
+  if (!valid.ok) return null;
+  let { state } = createHand(valid.config);
+  for (const { action } of actions) {
+    const result = apply(state, action);
+    if (!result.ok) return null;
+    state = result.state;
+  }
+  return state.showdown ? state.showdown.order.map((i) => state.players[i]!.seat) : null;
+}
+
+/** Whether `hand` begins with `prefix`, card for card (unknown cards included). */
+function startsWith(hand: readonly Card[], prefix: readonly Card[]): boolean {
+  return prefix.length <= hand.length && prefix.every((card, i) => hand[i] === card);
 }
 
 type ParsedLine =

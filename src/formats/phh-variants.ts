@@ -10,6 +10,14 @@ import { type BettingStructure, type GameId, type HandConfig } from '../engine';
  * Game letters: T Texas hold'em, O Omaha, 7S seven card stud, 5S five card stud, R razz, CP crazy
  * pineapple, C Courchevel, I Irish, AV aviation, J1D jacks-to-open single draw, 2L1D / AL1D deuce-to-
  * seven / ace-to-five lowball single draw, 2L3D / AL3D the triple draws.
+ *
+ * A code names the game and structure only. The official code is written even when a Croupier option
+ * makes the hand differ from what PokerKit deals by default for that code: seven card stud with
+ * `openPairBigBet` (on by default: an open pair on fourth street allows the big bet, a rule
+ * PokerKit's F7S does not have), or a 2-7 single draw with antes only (PokerKit's N2L1D has blinds).
+ * Such hands travel with `_croupier_options` (every option of the hand, see `croupierOptions` in
+ * phh-export.ts), which Croupier reads back and other PHH readers ignore; a reader that goes by the
+ * code alone replays them under its own defaults.
  */
 export interface PhhVariant {
   readonly code: string;
@@ -32,7 +40,12 @@ function rows(game: GameId, letters: string, structures: readonly BettingStructu
   });
 }
 
-/** Every (game, structure, code-relevant options) of Croupier with its PHH code; codes are unique. */
+/**
+ * Every (game, structure, code-relevant options) of Croupier with its PHH code; codes are unique.
+ * Only `lowballType` and `courchevelHiLo` choose a code; every other option (`openPairBigBet`, antes
+ * instead of blinds, ...) keeps the row's code, official or not, and is carried by
+ * `_croupier_options` (see above).
+ */
 export const PHH_VARIANTS: readonly PhhVariant[] = [
   ...rows('holdem', 'T', ALL),
   ...rows('omaha', 'O', ALL),

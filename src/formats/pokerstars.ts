@@ -1,4 +1,4 @@
-import { type Card, formatCard, type HandConfig, type HandEvent, type HandState, type HandSummary, replay } from '../engine';
+import { type Card, formatCard, type HandConfig, type HandEvent, type HandState, type HandSummary, replay, UNKNOWN } from '../engine';
 import { type StoredHand } from './stored-hand';
 
 /**
@@ -118,6 +118,9 @@ export function toPokerStars(hand: StoredHand, options: PokerStarsOptions = {}):
   const number = options.handNumber === undefined ? pokerStarsHandNumber(hand.id) : String(options.handNumber);
   if (!/^[0-9]+$/.test(number)) return { ok: false, detail: `the hand number is digits only, not '${number}'` };
   if (options.hero !== undefined && !config.seats.some((s) => s.seat === options.hero)) return { ok: false, detail: `the hero seat ${options.hero} is not in this hand` };
+  // Unknown cards (`??`, manual dealing) are left out where PokerStars may omit cards; a shown hand it cannot.
+  const unnamed = events.find((e) => e.type === 'show' && e.cards.includes(UNKNOWN));
+  if (unnamed?.type === 'show') return { ok: false, detail: `seat ${unnamed.seat} shows cards that are not named (??); a PokerStars showdown names every card shown` };
   return { ok: true, text: new Writer(hand, game.name, game.kind, number, options).write() };
 }
 
@@ -134,6 +137,8 @@ class Writer {
   private readonly shown = new Map<number, string>();
   private readonly mucked = new Set<number>();
   private showdownHeader = false;
+  /** The street whose deal header is written. */
+  private dealtStreet = -1;
   private capped = false;
 
   constructor(
@@ -230,7 +235,9 @@ class Writer {
         this.putIn.add(e.seat);
         const before = this.stateBefore(i);
         const current = before.round.currentBet;
-        line(current === 0 ? `${this.name(e.seat)}: bets ${e.to}${allIn(e.allIn)}` : `${this.name(e.seat)}: raises ${e.to - current} to ${e.to}${allIn(e.allIn)}`);
+        // A stud completion is its own line (`completes it to 5`), not a raise of the bring-in.
+        if (e.type === 'complete') line(`${this.name(e.seat)}: completes it to ${e.to}${allIn(e.allIn)}`);
+        else line(current === 0 ? `${this.name(e.seat)}: bets ${e.to}${allIn(e.allIn)}` : `${this.name(e.seat)}: raises ${e.to - current} to ${e.to}${allIn(e.allIn)}`);
         if (this.config.bettingStructure === 'fixedLimit') {
           const after = this.stateBefore(i + 1);
           const capped = this.isCapped(after);
@@ -297,24 +304,28 @@ class Writer {
     const before = this.stateBefore(i);
     const street = before.street;
     const cards = (list: readonly Card[]) => list.map(formatCard).join(' ');
+    // A manually dealt hand deals one player per event: the street's header is written once.
+    const header = street !== this.dealtStreet;
+    this.dealtStreet = street;
     if (this.kind === 'stud') {
-      this.out.push(`*** ${studStreet(street)} ***`);
+      if (header) this.out.push(`*** ${studStreet(street)} ***`);
       const seats = [...new Set(e.cards.map((c) => c.seat))].sort((a, b) => a - b);
       for (const seat of seats) {
         const held = before.players.find((p) => p.seat === seat)!.cards;
         const dealt = e.cards.filter((c) => c.seat === seat);
         const mine = seat === this.hero;
-        const old = mine ? held : held.filter((c) => c.up);
-        const fresh = mine ? dealt : dealt.filter((c) => c.up);
+        // Unknown cards (a manual hand's ??) are left out: PokerStars names every card it prints.
+        const old = (mine ? held : held.filter((c) => c.up)).filter((c) => c.card !== UNKNOWN);
+        const fresh = (mine ? dealt : dealt.filter((c) => c.up)).filter((c) => c.card !== UNKNOWN);
         if (fresh.length === 0) continue;
         const parts = [old, fresh].filter((part) => part.length > 0).map((part) => `[${cards(part.map((c) => c.card))}]`);
         this.out.push(`Dealt to ${this.name(seat)} ${parts.join(' ')}`);
       }
       return;
     }
-    this.out.push(this.kind === 'flop' ? '*** HOLE CARDS ***' : '*** DEALING HANDS ***');
+    if (header) this.out.push(this.kind === 'flop' ? '*** HOLE CARDS ***' : '*** DEALING HANDS ***');
     if (this.hero !== undefined) {
-      const mine = e.cards.filter((c) => c.seat === this.hero).map((c) => c.card);
+      const mine = known(e.cards.filter((c) => c.seat === this.hero).map((c) => c.card));
       if (mine.length > 0) this.out.push(`Dealt to ${this.name(this.hero)} [${cards(mine)}]`);
     }
   }
@@ -334,12 +345,13 @@ class Writer {
       return;
     }
     const held = this.stateBefore(i).players.find((p) => p.seat === e.seat)!.cards.map((c) => c.card);
-    const cards = (list: readonly Card[]) => list.map(formatCard).join(' ');
+    // Unknown cards (a manual hand's ??) are left out; a bracket with none is not written.
+    const cards = (list: readonly Card[]) => (known(list).length > 0 ? ` [${known(list).map(formatCard).join(' ')}]` : '');
     if (count === 0) {
-      this.out.push(`${who}: stands pat on [${cards(held)}]`);
+      this.out.push(`${who}: stands pat${known(held).length > 0 ? ` on${cards(held)}` : ''}`);
       return;
     }
-    this.out.push(`${who}: discards ${count} card${count === 1 ? '' : 's'} [${cards(e.cards)}]`);
+    this.out.push(`${who}: discards ${count} card${count === 1 ? '' : 's'}${cards(e.cards)}`);
     // His replacements come after every declaration of the round; PokerStars prints them at once.
     const fresh: Card[] = [];
     for (let j = i + 1; j < this.events.length; j++) {
@@ -347,7 +359,8 @@ class Writer {
       if (next.type === 'street' || next.type === 'handEnded') break;
       if (next.type === 'replace' && next.seat === e.seat) fresh.push(...next.cards);
     }
-    this.out.push(`Dealt to ${who} [${cards(held.filter((c) => !e.cards.includes(c)))}] [${cards(fresh)}]`);
+    const dealt = `${cards(held.filter((c) => !e.cards.includes(c)))}${cards(fresh)}`;
+    if (dealt !== '') this.out.push(`Dealt to ${who}${dealt}`);
   }
 
   /** `collected` lines, side pots first (the last one first), as PokerStars writes them. */
@@ -390,11 +403,13 @@ class Writer {
       if (blind) tags.push(blind);
       const head = `Seat ${p.seat}: ${this.name(p.seat)}${tags.map((t) => ` (${t})`).join('')}`;
       const cards = `[${p.cards.map((c) => formatCard(c.card)).join(' ')}]`;
+      // Only the hero's own mucked cards are his to see; the others muck face down.
+      const muckedCards = p.seat === this.hero ? known(p.cards.map((c) => c.card)) : [];
       const amount = won.get(p.seat) ?? 0;
       const shown = this.shown.get(p.seat);
       let what: string;
       if (shown !== undefined) what = amount > 0 ? `showed ${cards} and won (${amount}) with ${shown}` : `showed ${cards} and lost with ${shown}`;
-      else if (this.mucked.has(p.seat)) what = `mucked ${cards}`;
+      else if (this.mucked.has(p.seat)) what = muckedCards.length > 0 ? `mucked [${muckedCards.map(formatCard).join(' ')}]` : 'mucked';
       else if (this.foldedOn.has(p.seat)) {
         const street = this.foldedOn.get(p.seat)!;
         what = `folded ${this.foldLabel(street)}${street === 0 && !this.putIn.has(p.seat) ? " (didn't bet)" : ''}`;
@@ -415,6 +430,11 @@ class Writer {
         return ['before the Draw', 'after the 1st Draw', 'after the 2nd Draw', 'after the 3rd Draw'][street]!;
     }
   }
+}
+
+/** The named cards of a list: a manual hand's unknown cards (`??`) are never printed. */
+function known(list: readonly Card[]): Card[] {
+  return list.filter((c) => c !== UNKNOWN);
 }
 
 function allIn(flag: boolean): string {

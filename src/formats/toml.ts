@@ -6,8 +6,8 @@
  * sections of a `.phhs` file), `#` comments, and values that are basic and literal strings (single-
  * and multi-line), integers (decimal, hex, octal, binary, with `_` separators), floats (`inf` and `nan`
  * included), booleans, dates and times (kept as their text), arrays (multi-line, trailing comma,
- * mixed types) and inline tables. Not read (an error says so): dotted keys, dotted table headers and
- * arrays of tables, which PHH does not use.
+ * mixed types) and inline tables, nested at most `TOML_MAX_NESTING` deep. Not read (an error says
+ * so): dotted keys, dotted table headers and arrays of tables, which PHH does not use.
  */
 
 /** A TOML date, time or date-time, kept as written (e.g. `12:00:00` or `2026-11-30`). */
@@ -41,6 +41,12 @@ class TomlSyntaxError extends Error {
 }
 
 const BARE_KEY = /^[A-Za-z0-9_-]+$/;
+/**
+ * How deep arrays and inline tables may nest. The reader is recursive: without a bound, a value such
+ * as `x = [[[[...` thousands deep overflows the stack instead of failing as a syntax error. PHH nests
+ * two deep at most.
+ */
+export const TOML_MAX_NESTING = 64;
 const DATE_TIME =
   /^(?:\d{4}-\d{2}-\d{2}(?:[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:[Zz]|[+-]\d{2}:\d{2})?)?|\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)/;
 
@@ -104,6 +110,8 @@ export function tomlInline(value: TomlValue): string {
 
 class Reader {
   private pos = 0;
+  /** Arrays and inline tables open around the value being read. */
+  private depth = 0;
   private lineStarts: number[] | null = null;
   readonly tables: string[] = [];
 
@@ -222,7 +230,22 @@ class Reader {
     return value;
   }
 
+  /** Enters an array or inline table opening at `at`; too deep is a syntax error there. */
+  private nest<T>(at: number, read: () => T): T {
+    if (this.depth >= TOML_MAX_NESTING) throw new TomlSyntaxError(at, `arrays and inline tables nest at most ${TOML_MAX_NESTING} deep`);
+    this.depth++;
+    try {
+      return read();
+    } finally {
+      this.depth--;
+    }
+  }
+
   private array(): TomlValue[] {
+    return this.nest(this.pos, () => this.arrayItems());
+  }
+
+  private arrayItems(): TomlValue[] {
     const open = this.pos;
     this.pos++;
     const items: TomlValue[] = [];
@@ -245,6 +268,10 @@ class Reader {
   }
 
   private inlineTable(): TomlTable {
+    return this.nest(this.pos, () => this.inlineTableEntries());
+  }
+
+  private inlineTableEntries(): TomlTable {
     this.pos++;
     const table: TomlTable = {};
     this.skipSpaces();

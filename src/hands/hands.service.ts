@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   type Action,
   apply,
@@ -17,7 +17,7 @@ import {
   validateConfig,
 } from '../engine';
 import { newSecret } from '../auth/secrets';
-import { fromPhh, parsePhh, parsePhhs, type PhhDocument, type PhhError, TomlDateTime, toPhh, toPokerStars } from '../formats';
+import { fromPhh, parsePhh, parsePhhs, parseToml, type PhhDocument, type PhhError, TomlDateTime, toPhh, toPokerStars } from '../formats';
 import { ProblemException } from '../common/problem/problem';
 import type { ProblemCode } from '../common/problem/problem-types';
 import type { Prisma } from '../generated/prisma/client';
@@ -74,6 +74,7 @@ class StateCache {
 @Injectable()
 export class HandsService {
   private readonly cache = new StateCache(5000);
+  private readonly logger = new Logger('HandsService');
 
   constructor(private readonly hands: HandsRepository) {}
 
@@ -268,7 +269,7 @@ export class HandsService {
    * with every rejected hand's reasons, and nothing is stored.
    */
   async importPhh(appId: string, text: string, charge: (hands: number) => void = () => undefined): Promise<ImportedHandView[]> {
-    const parsed = /^\s*\[[^\]\n]+\]\s*$/m.test(text) ? parsePhhs(text) : parsePhh(text);
+    const parsed = this.readPhhFile(text);
     if (!parsed.ok) throw importRejected([{ index: 0, errors: parsed.errors.map(phhError) }]);
     const documents = 'documents' in parsed ? parsed.documents : [{ label: '', document: parsed.document }];
     if (documents.length === 0) throw importRejected([{ index: 0, errors: [{ detail: 'the file holds no hand' }] }]);
@@ -276,7 +277,7 @@ export class HandsService {
       throw importRejected([{ index: 0, errors: [{ detail: `${documents.length} hands in one import; send at most ${MAX_IMPORT_HANDS} per request` }] }]);
     }
     charge(documents.length);
-    const replayed = documents.map(({ label, document }, index) => ({ index, label, ...replayPhh(document) }));
+    const replayed = documents.map(({ label, document }, index) => ({ index, label, ...this.replaySafely(document) }));
     const rejected = replayed.filter((r): r is typeof r & { ok: false } => !r.ok);
     if (rejected.length > 0) throw importRejected(rejected.map((r) => ({ index: r.index, ...(r.label ? { label: r.label } : {}), errors: r.errors })));
     const accepted = replayed.filter((r): r is typeof r & { ok: true } => r.ok);
@@ -298,6 +299,30 @@ export class HandsService {
       this.cache.set(hand.id, hand.version, r.state, r.config);
       return { index: r.index, ...(r.label ? { label: r.label } : {}), id: hand.id, game: hand.game, bettingStructure: hand.bettingStructure, status: hand.status, version: hand.version };
     });
+  }
+
+  /** A `.phh` has its fields at the top (a `variant`); a `.phhs` has only `[N]` sections of hands. */
+  private readPhhFile(text: string): ReturnType<typeof parsePhhs> | ReturnType<typeof parsePhh> {
+    try {
+      const toml = parseToml(text);
+      return toml.ok && !('variant' in toml.value) ? parsePhhs(text) : parsePhh(text);
+    } catch (error) {
+      this.logger.error({ msg: 'PHH import: unexpected error parsing a file', err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error) });
+      return { ok: false, errors: [{ pointer: '', detail: 'the file cannot be read as PHH (the service failed on it; the log has the details)' }] };
+    }
+  }
+
+  /**
+   * `replayPhh`, with one more guard: whatever a file holds, the answer is a rejection of that hand,
+   * never a 500. An error here is a bug in reading the file, so it is logged (without the file).
+   */
+  private replaySafely(document: PhhDocument): Replayed {
+    try {
+      return replayPhh(document);
+    } catch (error) {
+      this.logger.error({ msg: 'PHH import: unexpected error reading a hand', err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error) });
+      return { ok: false, errors: [{ detail: 'this hand cannot be read as PHH (the service failed on it; the log has the details)' }] };
+    }
   }
 
   private async load(appId: string, id: string): Promise<{ hand: StoredHand; state: HandState; config: HandConfig }> {
@@ -393,14 +418,31 @@ function replayPhh(document: PhhDocument): Replayed {
   return { ok: true, input: imported.config, config, state, events, playedAt: phhTime(document) };
 }
 
-/** The PHH date and time fields as an ISO instant (UTC when no offset is known), if the file has them. */
+/**
+ * The PHH date and time fields (`year`, `month`, `day`, `time`, `time_zone`) as an ISO instant, if the
+ * file has a date. `time_zone` is an IANA zone (`America/New_York`) or `UTC`; a zone this runtime
+ * does not know leaves the time out rather than storing a wrong one.
+ */
 function phhTime(document: PhhDocument): string | undefined {
-  const { year, month, day, time } = document as { year?: unknown; month?: unknown; day?: unknown; time?: unknown };
-  if (typeof year !== 'number' || typeof month !== 'number' || typeof day !== 'number') return undefined;
-  const clock = time instanceof TomlDateTime && /^\d{2}:\d{2}:\d{2}$/.test(time.text) ? time.text : '00:00:00';
-  const at = new Date(`${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}T${clock}Z`);
-  return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
+  const { year, month, day, time, time_zone: zone } = document as { year?: unknown; month?: unknown; day?: unknown; time?: unknown; time_zone?: unknown };
+  if (!isWhole(year) || !isWhole(month) || !isWhole(day)) return undefined;
+  const clock = time instanceof TomlDateTime ? /^(\d{2}):(\d{2}):(\d{2})/.exec(time.text) : null;
+  const wall = Date.UTC(year, month - 1, day, Number(clock?.[1] ?? 0), Number(clock?.[2] ?? 0), Number(clock?.[3] ?? 0));
+  if (Number.isNaN(wall) || year < 1970 || year > 9999) return undefined;
+  if (zone === undefined || zone === 'UTC') return new Date(wall).toISOString();
+  if (typeof zone !== 'string') return undefined;
+  try {
+    // The zone's offset at that moment: what its clocks read at `wall` taken as UTC, minus `wall`.
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(wall);
+    const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+    const offset = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - wall;
+    return new Date(wall - offset).toISOString();
+  } catch {
+    return undefined;
+  }
 }
+
+const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
 
 function phhError(e: PhhError): ImportError {
   const action = /^\/actions\/(\d+)$/.exec(e.pointer);

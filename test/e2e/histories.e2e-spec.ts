@@ -29,14 +29,20 @@ describe('hand histories that travel: manual dealing, PHH, PokerStars', () => {
   });
   afterAll(() => app.close());
 
-  /** Plays a hand to the end: checks or calls, brings in, discards and draws the first cards, shows. */
-  async function playOut(hand: Hand): Promise<Hand> {
+  /**
+   * Plays a hand to the end: checks or calls, brings in, discards and draws the first cards, shows.
+   * `aggressive`: bets and raises the most it may instead, so that short stacks go all-in.
+   */
+  async function playOut(hand: Hand, aggressive = false): Promise<Hand> {
     let n = 0;
-    while (hand.toAct && n++ < 200) {
+    while (hand.toAct && n++ < 300) {
       const { seat, legalActions } = hand.toAct;
       const has = (t: string) => legalActions.find((a) => a.type === t);
       const discard = has('discard');
-      const body = has('check')
+      const raise = aggressive ? (has('raise') ?? has('bet') ?? has('complete')) : undefined;
+      const body = raise
+        ? { seat, type: raise.type, amount: (raise as { max?: number }).max }
+        : has('check')
         ? { seat, type: 'check' }
         : has('call')
           ? { seat, type: 'call' }
@@ -134,6 +140,35 @@ describe('hand histories that travel: manual dealing, PHH, PokerStars', () => {
       }
     });
 
+    it('keeps all-in hands with side pots through export → import → export, for every game', async () => {
+      let sidePots = 0;
+      for (const game of GAME_IDS) {
+        const g = findGame(game)!;
+        // No limit where the game has blinds to play it with (2-7 single draw included); fixed limit otherwise.
+        const structure = g.structures.allowed.includes('noLimit') && game !== 'jacksOrBetter' ? 'noLimit' : 'fixedLimit';
+        const stud = g.family === 'stud';
+        const antes = stud || game === 'jacksOrBetter' ? { ante: 1, ...(stud ? { bringIn: 1 } : {}) } : {};
+        const stakes = structure === 'fixedLimit' ? { smallBet: 2, bigBet: 4, ...antes } : { smallBlind: 1, bigBlind: 2 };
+        // Three different stacks: the short one is all-in first, the middle one makes a side pot.
+        const seats = [[2, 9], [5, 23], [7, 60]].map(([seat, stack]) => ({ seat, stack }));
+        const body = { game, bettingStructure: structure, stakes, seats, button: 5, seed: `allin-${game}` };
+        const created = await api.post('/v1/hands').send(body);
+        if (created.status !== 201) throw new Error(`${game}: ${created.status} ${JSON.stringify(created.body)}`);
+        const hand = await playOut(created.body, true);
+        expect({ game, status: hand.status }).toEqual({ game, status: 'complete' });
+        const first = await exportPhh(hand.id);
+        const imported = await api.post('/v1/hands/import').send({ document: first });
+        expect({ game, status: imported.status, body: imported.status === 201 ? null : imported.body }).toEqual({ game, status: 201, body: null });
+        const copy = imported.body.hands[0].id as string;
+        expect((await exportPhh(copy)).replace(copy, '<id>')).toBe(first.replace(hand.id, '<id>'));
+        const again = (await api.get(`/v1/hands/${copy}`).expect(200)).body as Hand;
+        expect({ game, result: again.result }).toEqual({ game, result: hand.result });
+        if (hand.result!.pots.length > 1) sidePots++;
+      }
+      // The short stacks did go all-in: most games ended with a side pot.
+      expect(sidePots).toBeGreaterThanOrEqual(10);
+    });
+
     it('exports every game, and export → import → export gives the same document', async () => {
       expect(played.map((p) => p.game)).toEqual([...GAME_IDS]);
       for (const { game, id, hand } of played) {
@@ -170,6 +205,31 @@ describe('hand histories that travel: manual dealing, PHH, PokerStars', () => {
       }
       const many = await api.post('/v1/hands/import').set('content-type', 'application/toml').send(fixture('mixed.phhs')).expect(201);
       expect(many.body.hands.map((h: { label: string }) => h.label)).toEqual(['1', '2']);
+    });
+
+    it('reads a .phh with tables of its own, and its time in its time zone', async () => {
+      const doc = [
+        'variant = "NT"',
+        'antes = [0, 0]',
+        'blinds_or_straddles = [1, 2]',
+        'min_bet = 2',
+        'starting_stacks = [50, 50]',
+        'actions = ["d dh p1 AsAd", "d dh p2 KsKd", "p2 f"]',
+        'time = 12:00:00',
+        'time_zone = "America/New_York"',
+        'day = 30',
+        'month = 11',
+        'year = 2026',
+        '',
+        '[_notes]',
+        'source = "a club night"',
+      ].join('\n');
+      const res = await api.post('/v1/hands/import').set('content-type', 'application/toml').send(doc).expect(201);
+      expect(res.body.hands).toHaveLength(1);
+      // Noon in New York on 30 November (EST, UTC-5) is 17:00 UTC.
+      expect(await exportPhh(res.body.hands[0].id)).toMatch(/^time = 17:00:00$[\s\S]*^day = 30$/m);
+      const deep = await api.post('/v1/hands/import').send({ document: `x = ${'['.repeat(5000)}` }).expect(422);
+      expect(deep.body.type).toBe('/problems/import-rejected');
     });
 
     const NT = (actions: string[], extra = '') =>

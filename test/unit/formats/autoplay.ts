@@ -7,9 +7,11 @@ import { dealsOf, type PlayedHand } from './helpers';
  * may, everyone else checks or calls; `folder` folds the first time he faces a bet after the first
  * round while three or more are in; draws throw the first two cards, then one, then stand pat;
  * mandatory discards throw the first cards; the stud bring-in is posted. With `shove`, the first
- * bet or raise of the hand is the largest allowed (all-ins, side pots and uncalled bets follow).
+ * bet or raise of the hand is the largest allowed (all-ins, side pots and uncalled bets follow). With
+ * `maniac`, every decision bets, completes or raises the largest allowed whenever it may (with short
+ * stacks, fixed limit too ends in all-ins).
  */
-export function autoplay(cfg: HandConfig, opts: { id?: string; folder?: number; createdAt?: Date; shove?: boolean } = {}): PlayedHand {
+export function autoplay(cfg: HandConfig, opts: { id?: string; folder?: number; createdAt?: Date; shove?: boolean; maniac?: boolean } = {}): PlayedHand {
   const started = createHand(cfg);
   let state: HandState = started.state;
   const events: HandEvent[] = [...started.events];
@@ -42,7 +44,8 @@ export function autoplay(cfg: HandConfig, opts: { id?: string; folder?: number; 
     else {
       const aggressive = has('complete') ?? has('bet') ?? has('raise');
       const active = state.players.filter((p) => !p.folded).length;
-      if (decisionsThisRound === 0 && aggressive && aggressive.type !== 'fold' && 'min' in aggressive) {
+      if (opts.maniac && (aggressive?.type === 'bet' || aggressive?.type === 'raise' || aggressive?.type === 'complete')) action = { seat, type: aggressive.type, amount: aggressive.max };
+      else if (decisionsThisRound === 0 && aggressive && aggressive.type !== 'fold' && 'min' in aggressive) {
         action = { seat, type: aggressive.type, amount: opts.shove && !shoved ? aggressive.max : aggressive.min };
         shoved = true;
       }

@@ -10,19 +10,21 @@ import { config } from './helpers';
  * actions, replayed with `createHand` and `apply`, reach the end of the hand with the stacks the
  * document records (or the original hand had).
  */
-function replayed(doc: string | PhhDocument): { complete: boolean; stacks: number[]; expected?: number[] } {
+function replayed(doc: string | PhhDocument): { complete: boolean; stacks: number[]; expected?: number[]; pots: { amount: number; winners: unknown[] }[] } {
   const imported = fromPhh(doc);
   if (!imported.ok) throw new Error(JSON.stringify(imported.errors));
   const valid = validateConfig(imported.config as HandConfigInput);
   if (!valid.ok) throw new Error(JSON.stringify(valid.errors));
   let { state } = createHand(valid.config);
+  const pots: { amount: number; winners: unknown[] }[] = [];
   for (const { index, action } of imported.actions) {
     const result = apply(state, action);
     if (!result.ok) throw new Error(`action ${index} ${JSON.stringify(action)}: ${result.violation.message}`);
     state = result.state;
+    for (const e of result.events) if (e.type === 'potAwarded') pots.push({ amount: e.pot.amount, winners: e.pot.winners });
   }
   const stacks = imported.seatOrder.map((seat) => state.players.find((p) => p.seat === seat)!.stack);
-  return { complete: state.complete, stacks, ...(imported.finishingStacks ? { expected: imported.finishingStacks } : {}) };
+  return { complete: state.complete, stacks, pots, ...(imported.finishingStacks ? { expected: imported.finishingStacks } : {}) };
 }
 
 const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures', name), 'utf8');
@@ -32,14 +34,22 @@ it.each([
   ['f7s-bring-in.phh', [97, 129, 74]],
   ['f2l3d-draws.phh', [580, 450, 470]],
   ['fo8-split.phh', [300, 250]],
+  ['fo8-three-way-split.phh', [220, 220, 160]],
+  ['f7s-all-in-pokerkit.phh', [0, 42, 188]],
 ])('the hand-written %s replays to its finishing stacks', (name, stacks) => {
   expect(replayed(fixture(name))).toMatchObject({ complete: true, stacks });
+});
+
+it('fo8-three-way-split.phh: the high half and the low half go to different players, stacks move', () => {
+  const result = replayed(fixture('fo8-three-way-split.phh'));
+  expect(result.pots).toEqual([{ amount: 120, winners: [{ seat: 1, amount: 60, high: 60, low: 0 }, { seat: 2, amount: 60, high: 0, low: 60 }] }]);
+  expect(result.stacks).not.toEqual([200, 200, 200]);
 });
 
 it('the hands of mixed.phhs replay to their end', () => {
   const parsed = parsePhhs(fixture('mixed.phhs'));
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  expect(parsed.documents.map((d) => replayed(d.document))).toEqual([
+  expect(parsed.documents.map((d) => replayed(d.document)).map(({ complete, stacks }) => ({ complete, stacks }))).toEqual([
     // Razz: antes 3, bring-in 2, completion 4 and a call make 13, won by p2's bet on fourth street.
     { complete: true, stacks: [57, 68, 55] },
     // 2-7: raise to 60 and a call make 120, won by p1's bet after the draw.

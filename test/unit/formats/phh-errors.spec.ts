@@ -1,4 +1,4 @@
-import { fromPhh, parsePhh, parsePhhs, parseToml } from '../../../src/formats';
+import { fromPhh, parsePhh, parsePhhs, parseToml, TOML_MAX_NESTING } from '../../../src/formats';
 
 /** Errors: TOML syntax with its line and column, then PHH fields and action lines with their pointers. */
 
@@ -21,6 +21,24 @@ describe('TOML syntax errors carry the line, the column and what was expected', 
     if (result.ok) return;
     expect(result.error).toMatchObject({ line, column });
     expect(result.error.message).toContain(message);
+  });
+
+  it('deep nesting is a syntax error at the bracket that goes too deep, not a stack overflow', () => {
+    // The reader is recursive: 5000 levels used to throw a RangeError (an HTTP 500 on import).
+    for (const [open, close] of [['[', ']'], ['{ a = ', ' }']] as const) {
+      const text = `x = ${open.repeat(5000)}1${close.repeat(5000)}\n`;
+      expect(parseToml(text)).toEqual({
+        ok: false,
+        error: { line: 1, column: 5 + TOML_MAX_NESTING * open.length, message: `arrays and inline tables nest at most ${TOML_MAX_NESTING} deep` },
+      });
+    }
+    expect(parsePhh(`variant = "NT"\nactions = ${'['.repeat(5000)}`)).toEqual({
+      ok: false,
+      errors: [{ pointer: '', line: 2, column: 11 + TOML_MAX_NESTING, detail: `line 2, column ${11 + TOML_MAX_NESTING}: arrays and inline tables nest at most ${TOML_MAX_NESTING} deep` }],
+    });
+    // As deep as allowed still reads.
+    const deepest = parseToml(`x = ${'['.repeat(TOML_MAX_NESTING)}${']'.repeat(TOML_MAX_NESTING)}\n`);
+    expect(deepest.ok).toBe(true);
   });
 
   it('parsePhh reports the syntax error with its line in the detail', () => {

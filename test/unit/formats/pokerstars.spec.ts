@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cards, formatCard, GAME_IDS, type GameId, type HandConfigInput, orderedDeck } from '../../../src/engine';
-import { pokerStarsGameName, pokerStarsHandNumber, toPhh, toPokerStars } from '../../../src/formats';
+import { type Action, apply, cards, createHand, formatCard, GAME_IDS, type GameId, type HandConfigInput, type HandEvent, orderedDeck, UNKNOWN } from '../../../src/engine';
+import { pokerStarsGameName, pokerStarsHandNumber, type StoredHand, toPhh, toPokerStars } from '../../../src/formats';
 import { autoplay } from './autoplay';
 import { config, play, seats, stackedDeck } from './helpers';
 
@@ -123,6 +123,90 @@ describe('PokerStars: 2-7 triple draw, draws, stand pat, a fold after a draw', (
   });
 });
 
+describe('PokerStars: mucked hands in the summary', () => {
+  // Seat 3 bets the river and shows first; the hero (seat 1) and seat 2 then muck (allowMuck).
+  const cfg = config({
+    game: 'holdem',
+    bettingStructure: 'noLimit',
+    stakes: { smallBlind: 5, bigBlind: 10 },
+    seats: seats({ 1: 500, 2: 500, 3: 500 }, { 1: 'Hero' }),
+    button: 3,
+    options: { allowMuck: true },
+    deck: stackedDeck({ game: 'holdem', seats: [1, 2, 3], button: 3, holes: { 1: 'AsKs', 2: '7h7d', 3: 'QdQc' }, board: 'Kd7c2s3h4d' }),
+  });
+  const played = play(cfg, [
+    [3, 'call'], [1, 'call'], [2, 'check'],
+    [1, 'check'], [2, 'check'], [3, 'check'],
+    [1, 'check'], [2, 'check'], [3, 'check'],
+    [1, 'check'], [2, 'check'], [3, 'bet', 10], [1, 'call'], [2, 'call'],
+    [1, 'muck'], [2, 'muck'],
+  ]);
+
+  it("prints the hero's own mucked cards and only his", () => {
+    const out = text(toPokerStars(played.hand, { hero: 1 }));
+    expect(out).toContain('Seat 1: Hero (small blind) mucked [As Ks]\n');
+    expect(out).toContain('Seat 2: Player2 (big blind) mucked\n');
+    expect(out).not.toContain('7h');
+  });
+
+  it('without a hero prints no mucked cards at all', () => {
+    const out = text(toPokerStars(played.hand));
+    expect(out).toContain('Seat 1: Hero (small blind) mucked\n');
+    expect(out).toContain('Seat 2: Player2 (big blind) mucked\n');
+  });
+});
+
+describe('PokerStars: a manually dealt hand with unknown cards (??)', () => {
+  // Seats 2 and 3 are dealt unseen cards; at showdown seat 2 concedes unseen, seat 3 names his hand.
+  const cfg = config({
+    game: 'holdem',
+    bettingStructure: 'noLimit',
+    stakes: { smallBlind: 5, bigBlind: 10 },
+    seats: seats({ 1: 500, 2: 500, 3: 500 }, { 1: 'Hero' }),
+    button: 3,
+    dealing: 'manual',
+  });
+  const actions: Action[] = [
+    { type: 'deal', seat: 1, cards: cards('As Ks') },
+    { type: 'deal', seat: 2, cards: [UNKNOWN, UNKNOWN] },
+    { type: 'deal', seat: 3, cards: [UNKNOWN, UNKNOWN] },
+    { seat: 3, type: 'call' }, { seat: 1, type: 'call' }, { seat: 2, type: 'check' },
+    { type: 'deal', cards: cards('Kd 7c 2s') },
+    { seat: 1, type: 'check' }, { seat: 2, type: 'check' }, { seat: 3, type: 'check' },
+    { type: 'deal', cards: cards('3h') },
+    { seat: 1, type: 'check' }, { seat: 2, type: 'check' }, { seat: 3, type: 'check' },
+    { type: 'deal', cards: cards('4d') },
+    { seat: 1, type: 'check' }, { seat: 2, type: 'check' }, { seat: 3, type: 'check' },
+    { seat: 2, type: 'muck' },
+    { seat: 3, type: 'show', cards: cards('Qd Qc') },
+  ];
+  const started = createHand(cfg);
+  let state = started.state;
+  const events: HandEvent[] = [...started.events];
+  for (const action of actions) {
+    const result = apply(state, action);
+    if (!result.ok) throw new Error(`${JSON.stringify(action)}: ${result.violation.message}`);
+    state = result.state;
+    events.push(...result.events);
+  }
+  const hand: StoredHand = { id: 'manual-1', config: cfg, events };
+
+  it('never prints ??: a hero dealt unseen cards gets no Dealt to line, his unseen muck no cards', () => {
+    const out = text(toPokerStars(hand, { hero: 2 }));
+    expect(out).not.toContain('??');
+    expect(out).not.toContain('Dealt to');
+    expect(out).toContain('Seat 2: Player2 (big blind) mucked\n');
+    expect(out).toContain('Player3: shows [Qd Qc] (a pair of Queens)');
+    expect(out.match(/\*\*\* HOLE CARDS \*\*\*/g)).toHaveLength(1);
+    expect(text(toPokerStars(hand, { hero: 1 }))).toContain('Dealt to Hero [As Ks]\n');
+  });
+
+  it('refuses a hand whose shown cards are not named', () => {
+    const unnamed = events.map((e): HandEvent => (e.type === 'show' && e.seat === 3 ? { ...e, cards: [UNKNOWN, UNKNOWN] } : e));
+    expect(toPokerStars({ ...hand, events: unnamed })).toEqual({ ok: false, detail: 'seat 3 shows cards that are not named (??); a PokerStars showdown names every card shown' });
+  });
+});
+
 /** Reads back an exported history: what each player put in and collected, and the summary totals. */
 function ledger(out: string) {
   const put = new Map<string, number>();
@@ -137,10 +221,10 @@ function ledger(out: string) {
     else if ((m = /^(.+): (?:posts (?:small|big) blind|brings in for|calls|bets) (\d+)/.exec(line))) {
       add(m[1]!, Number(m[2]));
       inRound.set(m[1]!, (inRound.get(m[1]!) ?? 0) + Number(m[2]));
-    } else if ((m = /^(.+): raises (\d+) to (\d+)/.exec(line))) {
+    } else if ((m = /^(.+): (?:raises \d+|completes it) to (\d+)/.exec(line))) {
       const before = inRound.get(m[1]!) ?? 0;
-      add(m[1]!, Number(m[3]) - before);
-      inRound.set(m[1]!, Number(m[3]));
+      add(m[1]!, Number(m[2]) - before);
+      inRound.set(m[1]!, Number(m[2]));
     } else if ((m = /^Uncalled bet \((\d+)\) returned to (.+)$/.exec(line))) add(m[2]!, -Number(m[1]));
     else if ((m = /^(.+) collected (\d+) from /.exec(line))) {
       collected += Number(m[2]);
