@@ -457,7 +457,8 @@ function phhError(e: PhhError): ImportError {
 function importRejected(hands: { index: number; label?: string; errors: ImportError[] }[]): ProblemException {
   const first = hands[0]!;
   const where = hands.length === 1 ? (first.label ? `hand [${first.label}]` : 'the hand') : `${hands.length} hands`;
-  return new ProblemException('import-rejected', `${where} cannot be imported: ${first.errors[0]!.detail}${hands.length > 1 || first.errors.length > 1 ? ' (see hands)' : ''}; nothing was stored`, { hands });
+  const reason = first.errors[0]?.detail ?? 'see hands';
+  return new ProblemException('import-rejected', `${where} cannot be imported: ${reason}${hands.length > 1 || first.errors.length > 1 ? ' (see hands)' : ''}; nothing was stored`, { hands });
 }
 
 function decode(e: StoredEvent) {
