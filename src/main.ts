@@ -24,7 +24,7 @@ async function bootstrap(): Promise<void> {
       logLevel: server.logLevel,
       logger,
     });
-    await announceAdminKey(app.get(KeysService), logger);
+    await announceAdminKey(app.get(KeysService), logger, server.port);
     await app.listen({ port: server.port, host: server.host });
     logger.log(`listening on http://${server.host}:${server.port} (API docs at /docs, database: ${db.embedded ? 'embedded' : 'DATABASE_URL'})`);
   } catch (error) {
@@ -37,7 +37,7 @@ async function bootstrap(): Promise<void> {
  * Secure by default: with no admin key in the database, the first start makes one and prints it once,
  * to standard output and outside the JSON logs. CROUPIER_ADMIN_KEY names the admin key instead.
  */
-async function announceAdminKey(keys: KeysService, logger: ConsoleLogger): Promise<void> {
+async function announceAdminKey(keys: KeysService, logger: ConsoleLogger, port: number): Promise<void> {
   const result = await keys.bootstrapAdminKey(process.env.CROUPIER_ADMIN_KEY || undefined);
   if (result === null) return;
   if ('configured' in result) {
@@ -52,7 +52,7 @@ async function announceAdminKey(keys: KeysService, logger: ConsoleLogger): Promi
       `    ${result.secret}`,
       '',
       'Create an app and its key with it (README: Access control):',
-      `    curl -X POST http://localhost:${serverConfigFromEnv().port}/v1/admin/apps -H 'Authorization: Bearer <admin key>' -H 'content-type: application/json' -d '{"name":"my-app"}'`,
+      `    curl -X POST http://localhost:${port}/v1/admin/apps -H 'Authorization: Bearer <admin key>' -H 'content-type: application/json' -d '{"name":"my-app"}'`,
       '',
     ].join('\n') + '\n',
   );

@@ -23,7 +23,7 @@ export class AdminController {
   @ApiProblems({ status: 422, description: 'A missing or overlong name, or a bad rate limit.' })
   async createApp(@Body() body: CreateAppDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<CreatedAppView> {
     const created = await this.keys.createApp(body.name, body.rateLimitPerMinute !== undefined ? { rateLimitPerMinute: body.rateLimitPerMinute } : {});
-    void reply.status(201).header('location', `/v1/admin/apps/${created.app.id}`);
+    void reply.header('location', `/v1/admin/apps/${created.app.id}`);
     return { ...appView(created.app), key: issuedView(created) };
   }
 
@@ -46,20 +46,16 @@ export class AdminController {
   @ApiOperation({ summary: 'Create a key for an app', description: 'Another key for the app (rotation: create the new one, deploy it, revoke the old one).' })
   @ApiCreatedResponse({ type: IssuedKeyView })
   @ApiProblems({ status: 404, description: 'No such app.' }, { status: 422, description: 'A bad name or rate limit.' })
-  async createAppKey(@Param('id', uuid) id: string, @Body() body: CreateKeyDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<IssuedKeyView> {
-    const issued = await this.keys.createAppKey(id, body);
-    void reply.status(201);
-    return issuedView(issued);
+  async createAppKey(@Param('id', uuid) id: string, @Body() body: CreateKeyDto): Promise<IssuedKeyView> {
+    return issuedView(await this.keys.createAppKey(id, body));
   }
 
   @Post('admin-keys')
   @ApiOperation({ summary: 'Create an admin key', description: 'Another admin key, e.g. before revoking the current one. Its secret is in this response only.' })
   @ApiCreatedResponse({ type: IssuedKeyView })
   @ApiProblems({ status: 422, description: 'A bad name or rate limit.' })
-  async createAdminKey(@Body() body: CreateKeyDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<IssuedKeyView> {
-    const issued = await this.keys.createAdminKey(body);
-    void reply.status(201);
-    return issuedView(issued);
+  async createAdminKey(@Body() body: CreateKeyDto): Promise<IssuedKeyView> {
+    return issuedView(await this.keys.createAdminKey(body));
   }
 
   @Get('keys')

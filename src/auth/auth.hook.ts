@@ -48,7 +48,7 @@ export function registerAuthentication(fastify: FastifyInstance, auth: AuthServi
       return refuse(reply, request, new ProblemException('unauthenticated', detail));
     }
     request.principal = result.principal;
-    const decision = auth.takeRequest(result.principal);
+    const decision = auth.charge(result.principal);
     setRateHeaders(reply, decision);
     if (!decision.allowed) {
       void reply.header('retry-after', String(decision.retryAfterSeconds));

@@ -52,18 +52,13 @@ export class AuthService {
     return { ok: true, principal };
   }
 
-  /** Counts one request against the principal's limit. */
-  takeRequest(principal: Principal): RateDecision {
-    return this.requests.take(principal.credentialId, principal.ratePerMinute ?? this.config.rateLimitPerMinute);
-  }
-
   /** Counts a failed authentication from a client address; refused once its failures are used up. */
   recordFailure(address: string): RateDecision {
     return this.failures.take(address, this.config.authFailuresPerMinute);
   }
 
-  /** Counts `cost` more requests against the principal (an import of many hands). */
-  charge(principal: Principal, cost: number): RateDecision {
+  /** Counts `cost` requests against the principal's limit (one per request; an import, one per hand). */
+  charge(principal: Principal, cost = 1): RateDecision {
     return this.requests.take(principal.credentialId, principal.ratePerMinute ?? this.config.rateLimitPerMinute, cost);
   }
 

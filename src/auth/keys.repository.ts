@@ -52,7 +52,7 @@ export class KeysRepository {
 
   async createApp(name: string, key: Omit<NewKey, 'role' | 'appId'>): Promise<{ app: StoredApp; key: StoredKey }> {
     const app = await this.prisma.app.create({
-      data: { name, keys: { create: { role: 'app', name: key.name ?? null, prefix: key.prefix, hash: key.hash, rateLimitPerMinute: key.rateLimitPerMinute ?? null } } },
+      data: { name, keys: { create: keyData({ ...key, role: 'app' }) } },
       include: { keys: { select: KEY_FIELDS } },
     });
     return { app, key: app.keys[0]! };
@@ -67,10 +67,7 @@ export class KeysRepository {
   }
 
   createKey(key: NewKey): Promise<StoredKey> {
-    return this.prisma.apiKey.create({
-      data: { role: key.role, appId: key.appId ?? null, name: key.name ?? null, prefix: key.prefix, hash: key.hash, rateLimitPerMinute: key.rateLimitPerMinute ?? null },
-      select: KEY_FIELDS,
-    });
+    return this.prisma.apiKey.create({ data: { ...keyData(key), appId: key.appId ?? null }, select: KEY_FIELDS });
   }
 
   listKeys(filter: { role?: string; appId?: string }): Promise<StoredKey[]> {
@@ -112,7 +109,7 @@ export class KeysRepository {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMIN_BOOTSTRAP_LOCK})`;
       if ((await tx.apiKey.count({ where: { role: 'admin', revokedAt: null } })) > 0) return null;
       const key = make();
-      return tx.apiKey.create({ data: { role: 'admin', name: key.name ?? 'first admin key', prefix: key.prefix, hash: key.hash }, select: KEY_FIELDS });
+      return tx.apiKey.create({ data: keyData({ ...key, role: 'admin', name: key.name ?? 'first admin key' }), select: KEY_FIELDS });
     });
   }
 
@@ -121,10 +118,7 @@ export class KeysRepository {
    * together both succeed (the insert does nothing when the hash exists).
    */
   async ensureKey(key: NewKey): Promise<StoredKey> {
-    await this.prisma.apiKey.createMany({
-      data: [{ role: key.role, appId: key.appId ?? null, name: key.name ?? null, prefix: key.prefix, hash: key.hash, rateLimitPerMinute: key.rateLimitPerMinute ?? null }],
-      skipDuplicates: true,
-    });
+    await this.prisma.apiKey.createMany({ data: [{ ...keyData(key), appId: key.appId ?? null }], skipDuplicates: true });
     return (await this.findKeyByHash(key.hash))!;
   }
 
@@ -135,4 +129,9 @@ export class KeysRepository {
       this.prisma.seatToken.createMany({ data: tokens.map((t) => ({ handId, seat: t.seat, hash: t.hash })) }),
     ]);
   }
+}
+
+/** The stored columns of a new key (its app, when it has one, is set by the caller or the relation). */
+function keyData(key: Omit<NewKey, 'appId'>) {
+  return { role: key.role, name: key.name ?? null, prefix: key.prefix, hash: key.hash, rateLimitPerMinute: key.rateLimitPerMinute ?? null };
 }

@@ -193,7 +193,6 @@ export class HandsController {
         retryAfter: decision.retryAfterSeconds,
       });
     });
-    void reply.status(201);
     if (hands.length === 1) void reply.header('location', `/v1/hands/${hands[0]!.id}`);
     return { hands };
   }
@@ -219,9 +218,8 @@ export class HandsController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiCreatedResponse({ type: SeatTokensView })
   @ApiProblems({ status: 404, description: 'No such hand.' }, { status: 422, description: 'A seat that is not in the hand.' })
-  async issueSeatTokens(@Caller() caller: Principal, @Param('id', HandIdPipe) id: string, @Body() body: IssueSeatTokensDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<SeatTokensView> {
+  async issueSeatTokens(@Caller() caller: Principal, @Param('id', HandIdPipe) id: string, @Body() body: IssueSeatTokensDto): Promise<SeatTokensView> {
     const seats = await this.hands.seatsOf(appOf(caller), id, body.seats);
-    void reply.status(201);
     return { seatTokens: await this.keys.replaceSeatTokens(id, seats) };
   }
 }

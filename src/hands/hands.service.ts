@@ -119,12 +119,7 @@ export class HandsService {
   async seatsOf(appId: string, id: string, seats?: readonly number[]): Promise<number[]> {
     const { state } = await this.load(appId, id);
     const all = state.players.map((p) => p.seat);
-    const missing = (seats ?? []).filter((s) => !all.includes(s));
-    if (missing.length > 0) {
-      throw new ProblemException('validation-error', `seat ${missing.join(', ')} is not in this hand`, {
-        errors: missing.map((s) => ({ pointer: '/seats', detail: `seat ${s} is not in this hand; its seats are ${all.join(', ')}` })),
-      });
-    }
+    checkSeats(all, seats ?? [], '/seats');
     return seats ? [...new Set(seats)] : all;
   }
 
@@ -254,9 +249,7 @@ export class HandsService {
     const config = configOf(found.hand);
     const stored = found.hand.config as { playedAt?: string };
     const hand = { id: found.hand.id, config, events: found.events.map(decode), createdAt: stored.playedAt ? new Date(stored.playedAt) : found.hand.createdAt };
-    if (options.seat !== undefined && !config.seats.some((s) => s.seat === options.seat)) {
-      throw new ProblemException('validation-error', `seat ${options.seat} is not in this hand`, { errors: [{ pointer: '/seat', detail: `its seats are ${config.seats.map((s) => s.seat).join(', ')}` }] });
-    }
+    if (options.seat !== undefined) checkSeats(config.seats.map((s) => s.seat), [options.seat], '/seat');
     if (format === 'phh') return toPhh(hand, options.seat !== undefined ? { visibleSeats: [options.seat] } : {});
     const text = toPokerStars(hand, options.seat !== undefined ? { hero: options.seat } : {});
     if (!text.ok) throw new ProblemException('format-not-available', text.detail);
@@ -360,11 +353,16 @@ function whileLive(type: string, payload: EventPayload): EventPayload {
 
 /** A seat view needs a seat of the hand. */
 function checkViewer(state: HandState, seat: number | undefined): void {
-  if (seat !== undefined && !state.players.some((p) => p.seat === seat)) {
-    throw new ProblemException('validation-error', `seat ${seat} is not in this hand`, {
-      errors: [{ pointer: '/seat', detail: `seat ${seat} is not in this hand; its seats are ${state.players.map((p) => p.seat).join(', ')}` }],
-    });
-  }
+  if (seat !== undefined) checkSeats(state.players.map((p) => p.seat), [seat], '/seat');
+}
+
+/** Every asked-for seat is one of the hand's seats (`pointer`: where the request named them). */
+function checkSeats(seats: readonly number[], asked: readonly number[], pointer: string): void {
+  const missing = asked.filter((s) => !seats.includes(s));
+  if (missing.length === 0) return;
+  throw new ProblemException('validation-error', `seat ${missing.join(', ')} is not in this hand`, {
+    errors: missing.map((s) => ({ pointer, detail: `seat ${s} is not in this hand; its seats are ${seats.join(', ')}` })),
+  });
 }
 
 const MAX_IMPORT_HANDS = 1000;
