@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from './config';
 import { GamesModule } from './games/games.module';
 import { HandsModule } from './hands/hands.module';
 import { HealthModule } from './health/health.module';
+import { HistoriesModule } from './histories/histories.module';
 import { PotLimitModule } from './pot-limit/pot-limit.module';
 import { PrismaModule } from './prisma/prisma.module';
 import { ShowdownsModule } from './showdowns/showdowns.module';
@@ -25,7 +26,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [PrismaModule, AuthModule, HealthModule, GamesModule, ShowdownsModule, HandsModule, PotLimitModule],
+      imports: [PrismaModule, AuthModule, HealthModule, GamesModule, ShowdownsModule, HandsModule, HistoriesModule, PotLimitModule],
       controllers: [ProblemsController],
       providers: [{ provide: APP_CONFIG, useValue: config }, ShutdownStep],
       exports: [APP_CONFIG],

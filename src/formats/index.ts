@@ -17,6 +17,7 @@ export {
   type PhhImport,
   type PhhParseResult,
   type PhhsParseResult,
+  phhPlayedAt,
 } from './phh-import';
 export { parseToml, TOML_MAX_NESTING, type TomlError, type TomlResult, type TomlTable, type TomlValue, TomlDateTime } from './toml';
 export {

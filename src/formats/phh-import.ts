@@ -1,7 +1,7 @@
 import { type Action, apply, type Card, createHand, findGame, formatCard, type GameDefinition, type HandConfigInput, parseCard, UNKNOWN, validateConfig } from '../engine';
 import { findPhhVariant, PHH_VARIANTS_NOT_DEALT, type PhhVariant } from './phh-variants';
 import { headsUpReversed, positionOrder } from './stored-hand';
-import { isTomlDateTime, isTomlTable, parseToml, type TomlTable, type TomlValue } from './toml';
+import { isTomlDateTime, isTomlTable, parseToml, TomlDateTime, type TomlTable, type TomlValue } from './toml';
 
 /**
  * PHH import: reading `.phh` / `.phhs` text, and mapping one PHH document to a Croupier hand that
@@ -45,6 +45,32 @@ export function parsePhhs(text: string): PhhsParseResult {
 function syntaxError(e: { line: number; column: number; message: string }): PhhError {
   return { pointer: '', line: e.line, column: e.column, detail: `line ${e.line}, column ${e.column}: ${e.message}` };
 }
+
+/**
+ * The PHH date and time fields (`year`, `month`, `day`, `time`, `time_zone`) as an ISO instant, if the
+ * document has a date. `time_zone` is an IANA zone (`America/New_York`) or `UTC`; a zone this runtime
+ * does not know leaves the time out rather than giving a wrong one.
+ */
+export function phhPlayedAt(document: PhhDocument): string | undefined {
+  const { year, month, day, time, time_zone: zone } = document;
+  if (!isWhole(year) || !isWhole(month) || !isWhole(day)) return undefined;
+  const clock = time instanceof TomlDateTime ? /^(\d{2}):(\d{2}):(\d{2})/.exec(time.text) : null;
+  const wall = Date.UTC(year, month - 1, day, Number(clock?.[1] ?? 0), Number(clock?.[2] ?? 0), Number(clock?.[3] ?? 0));
+  if (Number.isNaN(wall) || year < 1970 || year > 9999) return undefined;
+  if (zone === undefined || zone === 'UTC') return new Date(wall).toISOString();
+  if (typeof zone !== 'string') return undefined;
+  try {
+    // The zone's offset at that moment: what its clocks read at `wall` taken as UTC, minus `wall`.
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(wall);
+    const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+    const offset = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - wall;
+    return new Date(wall - offset).toISOString();
+  } catch {
+    return undefined;
+  }
+}
+
+const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
 
 /** A hand configuration for manual dealing (`deal` actions name the cards; there is no deck). */
 export type ManualHandConfigInput = HandConfigInput & { dealing: 'manual' };

@@ -136,6 +136,8 @@ class Writer {
   private readonly foldedOn = new Map<number, number>();
   private readonly shown = new Map<number, string>();
   private readonly mucked = new Set<number>();
+  /** Seats whose shown hand holds a qualifying low (hi-lo games). */
+  private readonly lows = new Set<number>();
   private showdownHeader = false;
   /** The street whose deal header is written. */
   private dealtStreet = -1;
@@ -265,6 +267,7 @@ class Writer {
         this.showdown();
         const description = this.describe(e);
         this.shown.set(e.seat, description);
+        if (e.low) this.lows.add(e.seat);
         line(`${this.name(e.seat)}: shows [${e.cards.map(formatCard).join(' ')}] (${description})`);
         return;
       }
@@ -370,7 +373,9 @@ class Writer {
       const pot = awards[k]!.pot;
       const label = awards.length === 1 ? 'pot' : k === 0 ? 'main pot' : awards.length === 2 ? 'side pot' : `side pot-${k}`;
       for (const w of pot.winners) if (w.amount > 0) this.out.push(`${this.name(w.seat)} collected ${w.amount} from ${label}`);
-      if (hiLo && this.showdownHeader && !pot.winners.some((w) => w.low > 0)) this.out.push('No low hand qualified');
+      // Whether a low qualified is read from the hands shown, not from the low shares: the last hand
+      // left in a pot (the others mucked) takes it whole, his qualifying low included.
+      if (hiLo && this.showdownHeader && !pot.eligible.some((seat) => this.lows.has(seat))) this.out.push('No low hand qualified');
     }
     if (!this.showdownHeader) {
       const winner = awards[0]?.pot.winners[0];

@@ -1,8 +1,7 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, type PipeTransform, Post, Query, Res } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiExtraModels, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiBody, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Access, appOf, Caller, seatFor } from '../auth/access';
-import { AuthService } from '../auth/auth.service';
 import { KeysService } from '../auth/keys.service';
 import type { Principal } from '../auth/principal';
 import { ApiProblems } from '../common/problem/api-problem.decorator';
@@ -10,31 +9,20 @@ import { ProblemException } from '../common/problem/problem';
 import { ActionDto } from './dto/action.dto';
 import { CreateHandDto } from './dto/create-hand.dto';
 import { HandView, SeatTokensView } from './dto/hand-view.dto';
-import { HandHistoryView, HandListView, HandQueryDto, HistoryQueryDto, ImportPhhDto, ImportResultView, IssueSeatTokensDto, ListHandsQueryDto, ReplayQueryDto } from './dto/history.dto';
+import { HandListView, HandQueryDto, IssueSeatTokensDto, ListHandsQueryDto, ReplayQueryDto } from './dto/hand-queries.dto';
+import { HandIdPipe } from './hand-id.pipe';
 import { HandsService } from './hands.service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A hand id that is not a UUID names no hand: 404, like any other unknown id. */
-class HandIdPipe implements PipeTransform<string, string> {
-  transform(value: string): string {
-    if (!UUID.test(value)) throw new ProblemException('not-found', `There is no hand '${value}'.`);
-    return value.toLowerCase();
-  }
-}
 
 const etag = (version: number) => `"${version}"`;
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 @ApiTags('hands')
-@ApiExtraModels(HandHistoryView)
 @Controller('v1/hands')
 export class HandsController {
   constructor(
     private readonly hands: HandsService,
     private readonly keys: KeysService,
-    private readonly auth: AuthService,
   ) {}
 
   @Post()
@@ -134,67 +122,6 @@ export class HandsController {
     const { status, view, version } = await this.hands.act(appOf(caller), id, body, { ifMatch, idempotencyKey, viewer });
     void reply.status(status).header('etag', etag(version));
     return view;
-  }
-
-  @Get(':id/history')
-  @Access('app')
-  @ApiOperation({
-    summary: 'Get the history',
-    description:
-      'The configuration and the complete ordered event log. Once the hand is complete it also holds the deck order and the salt, so `commitment` can be checked. ' +
-      '`?format=phh` writes it as a PHH document (TOML, the format of PokerKit), `?format=pokerstars` as a PokerStars hand history for trackers; ' +
-      'with `&seat=N`, as player N saw it.',
-  })
-  @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiOkResponse({
-    description: 'JSON by default; `application/toml` for phh, `text/plain` for pokerstars.',
-    content: {
-      'application/json': { schema: { $ref: '#/components/schemas/HandHistoryView' } },
-      'application/toml': { schema: { type: 'string' } },
-      'text/plain': { schema: { type: 'string' } },
-    },
-  })
-  @ApiProblems({ status: 404, description: 'No such hand.' }, { status: 422, description: 'An unknown format or seat, or a hand the format cannot hold (e.g. a game PokerStars does not deal).' })
-  async history(@Caller() caller: Principal, @Param('id', HandIdPipe) id: string, @Query() query: HistoryQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<HandHistoryView | string> {
-    const format = query.format ?? 'json';
-    if (format === 'json') return this.hands.history(appOf(caller), id);
-    const text = await this.hands.exportHistory(appOf(caller), id, format, { seat: query.seat });
-    void reply.header('content-type', format === 'phh' ? 'application/toml; charset=utf-8' : 'text/plain; charset=utf-8');
-    return text;
-  }
-
-  @Post('import')
-  @Access('app')
-  @ApiOperation({
-    summary: 'Import PHH hands',
-    description:
-      'Replays every hand of a PHH file (one hand, or a `.phhs` file of `[N]` sections) through the rules with manual dealing and stores it. ' +
-      'Send the file as `application/toml`, or as JSON `{ "document": "<file>" }`. All or nothing: an action the rules forbid, a card seen twice ' +
-      'or `finishing_stacks` that differ from the rules\' result reject the import with each hand\'s reasons (the refused action\'s index), and nothing is stored.',
-  })
-  @ApiBody({ type: ImportPhhDto, description: 'Or the raw file with Content-Type: application/toml.' })
-  @ApiCreatedResponse({ type: ImportResultView })
-  @ApiProblems({ status: 422, description: 'A hand breaks the PHH format or the rules (`import-rejected`, with `hands`), or the body has no document.' })
-  async import(@Caller() caller: Principal, @Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<ImportResultView> {
-    const text = typeof body === 'string' ? body : (body as { document?: unknown } | null)?.document;
-    if (typeof text !== 'string' || (typeof body !== 'string' && Object.keys(body as object).length !== 1)) {
-      throw new ProblemException('validation-error', 'send the PHH file as application/toml, or JSON { "document": "<file>" }', {
-        errors: [{ pointer: '/document', detail: 'the PHH file as one string, and no other field' }],
-      });
-    }
-    // Each hand is a replay and a write: an import of n hands counts as n requests.
-    const hands = await this.hands.importPhh(appOf(caller), text, (count) => {
-      if (count <= 1) return;
-      const decision = this.auth.charge(caller, count - 1);
-      if (decision.allowed) return;
-      void reply.header('retry-after', String(decision.retryAfterSeconds));
-      throw new ProblemException('rate-limited', `An import of ${count} hands counts as ${count} requests; this key has ${decision.remaining + 1} left now (${decision.limit} per minute). Try again in ${decision.retryAfterSeconds} s, or send fewer hands.`, {
-        limit: decision.limit,
-        retryAfter: decision.retryAfterSeconds,
-      });
-    });
-    if (hands.length === 1) void reply.header('location', `/v1/hands/${hands[0]!.id}`);
-    return { hands };
   }
 
   @Get(':id/replay')

@@ -3,5 +3,5 @@ import { HandsController } from './hands.controller';
 import { HandsRepository } from './hands.repository';
 import { HandsService } from './hands.service';
 
-@Module({ controllers: [HandsController], providers: [HandsService, HandsRepository] })
+@Module({ controllers: [HandsController], providers: [HandsService, HandsRepository], exports: [HandsRepository] })
 export class HandsModule {}

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   type Action,
   apply,
@@ -8,7 +8,6 @@ import {
   formatCards,
   type HandConfig,
   type HandConfigInput,
-  type HandEvent,
   type HandState,
   orderedDeck,
   parseCards,
@@ -17,27 +16,18 @@ import {
   validateConfig,
 } from '../engine';
 import { newSecret } from '../auth/secrets';
-import { fromPhh, parsePhh, parsePhhs, parseToml, type PhhDocument, type PhhError, TomlDateTime, toPhh, toPokerStars } from '../formats';
 import { ProblemException } from '../common/problem/problem';
-import type { ProblemCode } from '../common/problem/problem-types';
+import { ruleProblemCode } from '../common/problem/rule-problems';
 import type { Prisma } from '../generated/prisma/client';
 import type { ActionDto } from './dto/action.dto';
 import type { CreateHandDto } from './dto/create-hand.dto';
 import type { HandView } from './dto/hand-view.dto';
-import type { HandHistoryView, HandListView, ListHandsQueryDto } from './dto/history.dto';
-import { decodeEvent, encodeEvent, type EventPayload } from './hand-codec';
+import type { HandListView, ListHandsQueryDto } from './dto/hand-queries.dto';
+import { encodeEvent } from './hand-codec';
+import { checkSeats, handNotFound } from './hand-problems';
 import { toHandView, toLegalView } from './hand-view.mapper';
-import { HandsRepository, type StoredEvent, type StoredHand, VersionConflict } from './hands.repository';
-
-export interface ImportedHandView {
-  index: number;
-  label?: string;
-  id: string;
-  game: string;
-  bettingStructure: string;
-  status: string;
-  version: number;
-}
+import { HandsRepository, type StoredHand, VersionConflict } from './hands.repository';
+import { configOf, decodeStored, storedConfig } from './stored-config';
 
 export interface VersionedView {
   view: HandView;
@@ -74,7 +64,6 @@ class StateCache {
 @Injectable()
 export class HandsService {
   private readonly cache = new StateCache(5000);
-  private readonly logger = new Logger('HandsService');
 
   constructor(private readonly hands: HandsRepository) {}
 
@@ -179,27 +168,6 @@ export class HandsService {
     }
   }
 
-  async history(appId: string, id: string): Promise<HandHistoryView> {
-    const found = await this.hands.findWithEvents(id, appId);
-    if (!found) throw handNotFound(id);
-    const { hand, events } = found;
-    const complete = hand.status === 'complete';
-    const manual = (hand.config as { dealing?: string }).dealing === 'manual';
-    return {
-      id: hand.id,
-      game: hand.game,
-      bettingStructure: hand.bettingStructure,
-      status: hand.status,
-      version: hand.version,
-      config: hand.config as Record<string, unknown>,
-      commitment: manual ? null : hand.commitment,
-      ...(complete && !manual ? { deck: hand.deck.split(' '), salt: hand.salt } : {}),
-      events: events.map((e) => ({ seq: e.seq, type: e.type, ...(complete ? e.payload : whileLive(e.type, e.payload)), at: e.createdAt.toISOString() })),
-      createdAt: hand.createdAt.toISOString(),
-      updatedAt: hand.updatedAt.toISOString(),
-    };
-  }
-
   async replayAt(appId: string, id: string, step: number, seat?: number): Promise<HandView> {
     const found = await this.hands.findWithEvents(id, appId, step);
     if (!found) throw handNotFound(id);
@@ -209,7 +177,7 @@ export class HandsService {
       });
     }
     const config = configOf(found.hand);
-    const state = replay(config, found.events.map(decode));
+    const state = replay(config, found.events.map(decodeStored));
     checkViewer(state, seat);
     return toHandView({ ...found.hand, version: step, status: state.complete ? 'complete' : 'live' }, state, seat);
   }
@@ -242,82 +210,6 @@ export class HandsService {
     };
   }
 
-  /** The hand's history as a PHH document or a PokerStars hand history (text). */
-  async exportHistory(appId: string, id: string, format: 'phh' | 'pokerstars', options: { seat?: number | undefined }): Promise<string> {
-    const found = await this.hands.findWithEvents(id, appId);
-    if (!found) throw handNotFound(id);
-    const config = configOf(found.hand);
-    const stored = found.hand.config as { playedAt?: string };
-    const hand = { id: found.hand.id, config, events: found.events.map(decode), createdAt: stored.playedAt ? new Date(stored.playedAt) : found.hand.createdAt };
-    if (options.seat !== undefined) checkSeats(config.seats.map((s) => s.seat), [options.seat], '/seat');
-    if (format === 'phh') return toPhh(hand, options.seat !== undefined ? { visibleSeats: [options.seat] } : {});
-    const text = toPokerStars(hand, options.seat !== undefined ? { hero: options.seat } : {});
-    if (!text.ok) throw new ProblemException('format-not-available', text.detail);
-    return text.text;
-  }
-
-  /**
-   * Imports PHH hands: each document is replayed through the engine with manual dealing, checked
-   * against its `finishing_stacks`, and stored. All or nothing: one rejected hand rejects the import,
-   * with every rejected hand's reasons, and nothing is stored.
-   */
-  async importPhh(appId: string, text: string, charge: (hands: number) => void = () => undefined): Promise<ImportedHandView[]> {
-    const parsed = this.readPhhFile(text);
-    if (!parsed.ok) throw importRejected([{ index: 0, errors: parsed.errors.map(phhError) }]);
-    const documents = 'documents' in parsed ? parsed.documents : [{ label: '', document: parsed.document }];
-    if (documents.length === 0) throw importRejected([{ index: 0, errors: [{ detail: 'the file holds no hand' }] }]);
-    if (documents.length > MAX_IMPORT_HANDS) {
-      throw importRejected([{ index: 0, errors: [{ detail: `${documents.length} hands in one import; send at most ${MAX_IMPORT_HANDS} per request` }] }]);
-    }
-    charge(documents.length);
-    const replayed = documents.map(({ label, document }, index) => ({ index, label, ...this.replaySafely(document) }));
-    const rejected = replayed.filter((r): r is typeof r & { ok: false } => !r.ok);
-    if (rejected.length > 0) throw importRejected(rejected.map((r) => ({ index: r.index, ...(r.label ? { label: r.label } : {}), errors: r.errors })));
-    const accepted = replayed.filter((r): r is typeof r & { ok: true } => r.ok);
-    const stored = await this.hands.createMany(
-      accepted.map((r) => ({
-        appId,
-        game: r.config.game.id,
-        bettingStructure: r.config.bettingStructure,
-        config: storedConfig(r.input, r.config, { dealing: 'manual', ...(r.playedAt ? { playedAt: r.playedAt } : {}) }) as Prisma.InputJsonValue,
-        status: r.state.complete ? 'complete' : 'live',
-        deck: '',
-        salt: '',
-        commitment: '',
-        events: r.events.map(encodeEvent),
-      })),
-    );
-    return stored.map((hand, i) => {
-      const r = accepted[i]!;
-      this.cache.set(hand.id, hand.version, r.state, r.config);
-      return { index: r.index, ...(r.label ? { label: r.label } : {}), id: hand.id, game: hand.game, bettingStructure: hand.bettingStructure, status: hand.status, version: hand.version };
-    });
-  }
-
-  /** A `.phh` has its fields at the top (a `variant`); a `.phhs` has only `[N]` sections of hands. */
-  private readPhhFile(text: string): ReturnType<typeof parsePhhs> | ReturnType<typeof parsePhh> {
-    try {
-      const toml = parseToml(text);
-      return toml.ok && !('variant' in toml.value) ? parsePhhs(text) : parsePhh(text);
-    } catch (error) {
-      this.logger.error({ msg: 'PHH import: unexpected error parsing a file', err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error) });
-      return { ok: false, errors: [{ pointer: '', detail: 'the file cannot be read as PHH (the service failed on it; the log has the details)' }] };
-    }
-  }
-
-  /**
-   * `replayPhh`, with one more guard: whatever a file holds, the answer is a rejection of that hand,
-   * never a 500. An error here is a bug in reading the file, so it is logged (without the file).
-   */
-  private replaySafely(document: PhhDocument): Replayed {
-    try {
-      return replayPhh(document);
-    } catch (error) {
-      this.logger.error({ msg: 'PHH import: unexpected error reading a hand', err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error) });
-      return { ok: false, errors: [{ detail: 'this hand cannot be read as PHH (the service failed on it; the log has the details)' }] };
-    }
-  }
-
   private async load(appId: string, id: string): Promise<{ hand: StoredHand; state: HandState; config: HandConfig }> {
     const hand = await this.hands.find(id, appId);
     if (!hand) throw handNotFound(id);
@@ -325,7 +217,7 @@ export class HandsService {
     if (cached) return { hand, ...cached };
     const events = await this.hands.eventsUpTo(id, hand.version);
     const config = configOf(hand);
-    const state = replay(config, events.map(decode));
+    const state = replay(config, events.map(decodeStored));
     this.cache.set(id, hand.version, state, config);
     return { hand, state, config };
   }
@@ -341,150 +233,9 @@ export class HandsService {
   }
 }
 
-/**
- * An event as published while the hand is live: burned cards and the order of a reshuffled stub are
- * cards nobody at the table has seen, so they are published with the deck, once the hand is over.
- */
-function whileLive(type: string, payload: EventPayload): EventPayload {
-  if (type === 'burn') return {};
-  if (type === 'reshuffle') return { count: (payload.cards as unknown[]).length };
-  return payload;
-}
-
 /** A seat view needs a seat of the hand. */
 function checkViewer(state: HandState, seat: number | undefined): void {
   if (seat !== undefined) checkSeats(state.players.map((p) => p.seat), [seat], '/seat');
-}
-
-/** Every asked-for seat is one of the hand's seats (`pointer`: where the request named them). */
-function checkSeats(seats: readonly number[], asked: readonly number[], pointer: string): void {
-  const missing = asked.filter((s) => !seats.includes(s));
-  if (missing.length === 0) return;
-  throw new ProblemException('validation-error', `seat ${missing.join(', ')} is not in this hand`, {
-    errors: missing.map((s) => ({ pointer, detail: `seat ${s} is not in this hand; its seats are ${seats.join(', ')}` })),
-  });
-}
-
-const MAX_IMPORT_HANDS = 1000;
-
-interface ImportError {
-  pointer?: string;
-  line?: number;
-  /** The index of the PHH `actions` entry that was refused. */
-  actionIndex?: number;
-  code?: string;
-  detail: string;
-}
-
-type Replayed =
-  | { ok: true; input: HandConfigInput; config: HandConfig; state: HandState; events: HandEvent[]; playedAt: string | undefined }
-  | { ok: false; errors: ImportError[] };
-
-/** One PHH document through the engine: its configuration, then every action in order. */
-function replayPhh(document: PhhDocument): Replayed {
-  const imported = fromPhh(document);
-  if (!imported.ok) return { ok: false, errors: imported.errors.map(phhError) };
-  const validated = validateConfig(imported.config);
-  if (!validated.ok) return { ok: false, errors: validated.errors.map((e) => ({ pointer: e.pointer, detail: e.detail })) };
-  const config = validated.config;
-  const created = createHand(config);
-  let state = created.state;
-  const events = [...created.events];
-  for (const { index, action } of imported.actions) {
-    const result = apply(state, action);
-    if (!result.ok) {
-      const line = (document.actions as unknown[] | undefined)?.[index];
-      return { ok: false, errors: [{ pointer: `/actions/${index}`, actionIndex: index, code: ruleProblemCode(result.violation.code), detail: `action ${index} ('${String(line)}'): ${result.violation.message}` }] };
-    }
-    state = result.state;
-    events.push(...result.events);
-  }
-  if (imported.finishingStacks) {
-    const differences = imported.seatOrder
-      .map((seat, i) => ({ seat, player: `p${i + 1}`, expected: imported.finishingStacks![i]!, computed: state.players.find((p) => p.seat === seat)!.stack }))
-      .filter((d) => d.expected !== d.computed);
-    if (differences.length > 0) {
-      return {
-        ok: false,
-        errors: differences.map((d) => ({
-          pointer: `/finishing_stacks/${imported.seatOrder.indexOf(d.seat)}`,
-          detail: `${d.player} (seat ${d.seat}) finishes with ${d.computed} by the rules, not ${d.expected} as the file says`,
-        })),
-      };
-    }
-  }
-  return { ok: true, input: imported.config, config, state, events, playedAt: phhTime(document) };
-}
-
-/**
- * The PHH date and time fields (`year`, `month`, `day`, `time`, `time_zone`) as an ISO instant, if the
- * file has a date. `time_zone` is an IANA zone (`America/New_York`) or `UTC`; a zone this runtime
- * does not know leaves the time out rather than storing a wrong one.
- */
-function phhTime(document: PhhDocument): string | undefined {
-  const { year, month, day, time, time_zone: zone } = document as { year?: unknown; month?: unknown; day?: unknown; time?: unknown; time_zone?: unknown };
-  if (!isWhole(year) || !isWhole(month) || !isWhole(day)) return undefined;
-  const clock = time instanceof TomlDateTime ? /^(\d{2}):(\d{2}):(\d{2})/.exec(time.text) : null;
-  const wall = Date.UTC(year, month - 1, day, Number(clock?.[1] ?? 0), Number(clock?.[2] ?? 0), Number(clock?.[3] ?? 0));
-  if (Number.isNaN(wall) || year < 1970 || year > 9999) return undefined;
-  if (zone === undefined || zone === 'UTC') return new Date(wall).toISOString();
-  if (typeof zone !== 'string') return undefined;
-  try {
-    // The zone's offset at that moment: what its clocks read at `wall` taken as UTC, minus `wall`.
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(wall);
-    const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-    const offset = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - wall;
-    return new Date(wall - offset).toISOString();
-  } catch {
-    return undefined;
-  }
-}
-
-const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
-
-function phhError(e: PhhError): ImportError {
-  const action = /^\/actions\/(\d+)$/.exec(e.pointer);
-  return {
-    ...(e.pointer ? { pointer: e.pointer } : {}),
-    ...(action ? { actionIndex: Number(action[1]) } : {}),
-    ...(e.line !== undefined ? { line: e.line } : {}),
-    detail: e.detail,
-  };
-}
-
-function importRejected(hands: { index: number; label?: string; errors: ImportError[] }[]): ProblemException {
-  const first = hands[0]!;
-  const where = hands.length === 1 ? (first.label ? `hand [${first.label}]` : 'the hand') : `${hands.length} hands`;
-  const reason = first.errors[0]?.detail ?? 'see hands';
-  return new ProblemException('import-rejected', `${where} cannot be imported: ${reason}${hands.length > 1 || first.errors.length > 1 ? ' (see hands)' : ''}; nothing was stored`, { hands });
-}
-
-function decode(e: StoredEvent) {
-  return decodeEvent(e.type, e.payload);
-}
-
-/** The configuration as stored: what the caller asked for, with the structure resolved and no deck. */
-function storedConfig(dto: Pick<HandConfigInput, 'stakes' | 'seed' | 'options'>, config: HandConfig, extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    game: config.game.id,
-    bettingStructure: config.bettingStructure,
-    stakes: dto.stakes ?? {},
-    seats: config.seats,
-    button: config.button,
-    ...(dto.seed !== undefined ? { seed: dto.seed } : {}),
-    ...(config.dealing === 'manual' ? { dealing: 'manual' } : {}),
-    deadMoney: config.deadMoney,
-    options: dto.options ?? {},
-    ...extra,
-  };
-}
-
-function configOf(hand: StoredHand): HandConfig {
-  const stored = hand.config as unknown as HandConfigInput;
-  const { seed: _seed, ...rest } = stored;
-  const validated = validateConfig(stored.dealing === 'manual' ? rest : { ...rest, deck: hand.deck.split(' ') });
-  if (!validated.ok) throw new Error(`stored hand ${hand.id} has an invalid configuration: ${JSON.stringify(validated.errors)}`);
-  return validated.config;
 }
 
 function secureShuffle(): string[] {
@@ -531,11 +282,6 @@ function missingCards(what: string): ProblemException {
   return new ProblemException('validation-error', `/cards: a deal needs ${what}`, { errors: [{ pointer: '/cards', detail: `give ${what}` }] });
 }
 
-/** The problem type of a rule violation: its code in kebab case (`not_your_turn` → `not-your-turn`). */
-export function ruleProblemCode(code: RuleViolation['code']): ProblemCode {
-  return code.replace(/_/g, '-') as ProblemCode;
-}
-
 /**
  * A refused action as a problem. The legal actions (a draw lists the cards in hand) go only to a
  * caller who may see them: the app, or the seat whose turn it is; another seat learns whose turn it is.
@@ -554,10 +300,6 @@ function ruleViolation(v: RuleViolation, viewer?: number): ProblemException {
 function invalidConfig(errors: { pointer: string; detail: string }[]): ProblemException {
   const detail = errors.length === 1 ? `${errors[0]!.pointer}: ${errors[0]!.detail}` : `${errors.length} fields are invalid; see errors.`;
   return new ProblemException('validation-error', detail, { errors });
-}
-
-function handNotFound(id: string): ProblemException {
-  return new ProblemException('not-found', `There is no hand '${id}'.`);
 }
 
 function parseIfMatch(header: string): number | '*' {

@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { findProblemType } from '../../src/common/problem/problem-types';
+import { ruleProblemCode } from '../../src/common/problem/rule-problems';
 import { RULE_VIOLATION_CODES } from '../../src/engine';
-import { ruleProblemCode } from '../../src/hands/hands.service';
 import { type Agent, bootWithKey } from './app';
 
 describe('HTTP conventions', () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type Action, apply, cards, createHand, formatCard, GAME_IDS, type GameId, type HandConfigInput, type HandEvent, orderedDeck, UNKNOWN } from '../../../src/engine';
 import { pokerStarsGameName, pokerStarsHandNumber, type StoredHand, toPhh, toPokerStars } from '../../../src/formats';
 import { autoplay } from './autoplay';
-import { config, play, seats, stackedDeck } from './helpers';
+import { config, play, seats, stackedDeck, type Step } from './helpers';
 
 /**
  * PokerStars text, compared line by line with expected files written by hand from the rules (not
@@ -153,6 +153,34 @@ describe('PokerStars: mucked hands in the summary', () => {
     const out = text(toPokerStars(played.hand));
     expect(out).toContain('Seat 1: Hero (small blind) mucked\n');
     expect(out).toContain('Seat 2: Player2 (big blind) mucked\n');
+  });
+});
+
+describe('PokerStars: a hi-lo pot won by the last hand left after the others muck', () => {
+  // Omaha Hi/Lo, checked down; seat 1 shows first (left of the button), seats 2 and 3 concede (allowMuck).
+  const mucked = (hole1: string) => {
+    const cfg = config({
+      game: 'omahaHiLo',
+      bettingStructure: 'fixedLimit',
+      stakes: { smallBet: 10, bigBet: 20 },
+      seats: seats({ 1: 200, 2: 200, 3: 200 }),
+      button: 3,
+      options: { allowMuck: true },
+      deck: stackedDeck({ game: 'omahaHiLo', seats: [1, 2, 3], button: 3, holes: { 1: hole1, 2: '9h9dTcJc', 3: '6h7hQcQd' }, board: '3h5d8cKhQs' }),
+    });
+    const checks: Step[] = [[1, 'check'], [2, 'check'], [3, 'check']];
+    return text(toPokerStars(play(cfg, [[3, 'call'], [1, 'call'], [2, 'check'], ...checks, ...checks, ...checks, [2, 'muck'], [3, 'muck']]).hand));
+  };
+
+  it('says no low qualified only when the hand shown had none', () => {
+    // A-2 with 3-5-8 on the board: an eight low, which qualifies.
+    const withLow = mucked('As2sKdKc');
+    expect(withLow).toContain('Player1: shows [As 2s Kd Kc] (HI: three of a kind, Kings; LO: 8,5,3,2,A)');
+    expect(withLow).toContain('Player1 collected 30 from pot');
+    expect(withLow).not.toContain('No low hand qualified');
+    // K-K-J-T: no two cards of 8 or below, so no low.
+    const withoutLow = mucked('KdKcJsTs');
+    expect(withoutLow).toContain('Player1 collected 30 from pot\nNo low hand qualified\n');
   });
 });
 
