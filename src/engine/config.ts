@@ -352,3 +352,101 @@ function resolveDeck(input: HandConfigInput, err: (p: string, d: string) => void
   }
   return parsed.cards;
 }
+
+/**
+ * A configuration as a stored hand keeps it: every rule explicit (structure, forced bets, every
+ * stake, every option), the game by id, and no deck. Defaults are applied once, by `validateConfig`
+ * when the hand is created; `restoreConfig` reads this form back without applying any, so changing a
+ * default later never changes how a stored hand replays.
+ */
+export interface ResolvedConfig {
+  game: string;
+  bettingStructure: BettingStructure;
+  forcedBets: ForcedBets;
+  stakes: Stakes;
+  seats: readonly { seat: number; stack: number; name?: string }[];
+  button: number;
+  /** Only a hand dealt by hand says so: a hand dealt from a deck keeps its deck beside this form. */
+  dealing?: 'manual';
+  deadMoney: number;
+  options: HandOptions;
+}
+
+/** The explicit form of a validated configuration (its deck left out). */
+export function resolvedConfig(config: HandConfig): ResolvedConfig {
+  return {
+    game: config.game.id,
+    bettingStructure: config.bettingStructure,
+    forcedBets: config.forcedBets,
+    stakes: { ...config.stakes },
+    seats: config.seats.map((s) => ({ ...s })),
+    button: config.button,
+    ...(config.dealing === 'manual' ? { dealing: 'manual' as const } : {}),
+    deadMoney: config.deadMoney,
+    options: { ...config.options },
+  };
+}
+
+/** Every field of the explicit form, so that a field added to `Stakes` or `HandOptions` must be listed (and stored rows migrated). */
+const STAKE_FIELDS: Record<keyof Stakes, true> = { smallBlind: true, bigBlind: true, ante: true, anteStyle: true, bringIn: true, smallBet: true, bigBet: true, minBet: true };
+const OPTION_FIELDS: Record<keyof HandOptions, true> = {
+  maxBetsPerRound: true,
+  capLiftedHeadsUp: true,
+  openPairBigBet: true,
+  burnCards: true,
+  studShortStub: true,
+  maxDraw: true,
+  potOpening: true,
+  noOpener: true,
+  reAnteOnRedeal: true,
+  lowballType: true,
+  potLimitSmallBlindAsBig: true,
+  rakeBasisPoints: true,
+  rakeCap: true,
+  noFlopNoDrop: true,
+  checkRaiseAllowed: true,
+  allowMuck: true,
+  courchevelHiLo: true,
+  maxPlayers: true,
+};
+
+/**
+ * A stored configuration back as the engine's, with `deck` (card codes, top first) for deck dealing.
+ * Nothing is defaulted: a missing stake or option is an error, never filled in with today's value.
+ */
+export function restoreConfig(stored: ResolvedConfig, deck: readonly string[]): ConfigResult {
+  const errors: InputError[] = [];
+  const game = findGame(stored.game);
+  if (!game) errors.push({ pointer: '/game', detail: `unknown game '${stored.game}'` });
+  const missing = (fields: object, values: object | undefined, pointer: string) => {
+    for (const name of Object.keys(fields)) if ((values as Record<string, unknown> | undefined)?.[name] === undefined) errors.push({ pointer: `${pointer}/${name}`, detail: `${name} is not stored` });
+  };
+  missing(STAKE_FIELDS, stored.stakes, '/stakes');
+  missing(OPTION_FIELDS, stored.options, '/options');
+  for (const name of ['bettingStructure', 'forcedBets', 'seats', 'button', 'deadMoney'] as const) {
+    if (stored[name] === undefined) errors.push({ pointer: `/${name}`, detail: `${name} is not stored` });
+  }
+  const dealing: Dealing = stored.dealing ?? 'deck';
+  let cards: Card[] = [];
+  if (dealing === 'deck') {
+    const parsed = parseCards(deck);
+    if (!parsed.ok || parsed.cards.length !== DECK_SIZE) errors.push({ pointer: '/deck', detail: 'a dealt hand keeps its 52-card deck' });
+    else cards = parsed.cards;
+  }
+  if (errors.length > 0 || !game) return { ok: false, errors };
+  return {
+    ok: true,
+    config: {
+      game,
+      bettingStructure: stored.bettingStructure,
+      forcedBets: stored.forcedBets,
+      stakes: { ...stored.stakes },
+      seats: stored.seats.map((s) => ({ seat: s.seat, stack: s.stack, ...(s.name !== undefined ? { name: s.name } : {}) })),
+      button: stored.button,
+      dealing,
+      deck: cards,
+      deadMoney: stored.deadMoney,
+      options: { ...stored.options },
+    },
+  };
+}

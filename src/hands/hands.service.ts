@@ -85,7 +85,7 @@ export class HandsService {
       appId,
       game: config.game.id,
       bettingStructure: config.bettingStructure,
-      config: storedConfig(dto, config) as Prisma.InputJsonValue,
+      config: storedConfig(config, { seed: dto.seed }) as Prisma.InputJsonValue,
       status: state.complete ? 'complete' : 'live',
       deck: deckCodes.join(' '),
       salt,

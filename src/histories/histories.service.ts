@@ -121,7 +121,7 @@ export class HistoriesService {
         appId,
         game: r.config.game.id,
         bettingStructure: r.config.bettingStructure,
-        config: storedConfig(r.input, r.config, { dealing: 'manual', ...(r.playedAt ? { playedAt: r.playedAt } : {}) }) as Prisma.InputJsonValue,
+        config: storedConfig(r.config, { playedAt: r.playedAt }) as Prisma.InputJsonValue,
         status: r.state.complete ? 'complete' : 'live',
         deck: '',
         salt: '',

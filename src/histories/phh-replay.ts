@@ -1,4 +1,4 @@
-import { apply, createHand, type HandConfig, type HandConfigInput, type HandEvent, type HandState, validateConfig } from '../engine';
+import { apply, createHand, type HandConfig, type HandEvent, type HandState, validateConfig } from '../engine';
 import { fromPhh, type PhhDocument, type PhhError, phhPlayedAt } from '../formats';
 import { ruleProblemCode } from '../common/problem/rule-problems';
 import { ProblemException } from '../common/problem/problem';
@@ -14,7 +14,7 @@ export interface ImportError {
 }
 
 export type Replayed =
-  | { ok: true; input: HandConfigInput; config: HandConfig; state: HandState; events: HandEvent[]; playedAt: string | undefined }
+  | { ok: true; config: HandConfig; state: HandState; events: HandEvent[]; playedAt: string | undefined }
   | { ok: false; errors: ImportError[] };
 
 /** One PHH document through the engine: its configuration, then every action in order. */
@@ -50,7 +50,7 @@ export function replayPhh(document: PhhDocument): Replayed {
       };
     }
   }
-  return { ok: true, input: imported.config, config, state, events, playedAt: phhPlayedAt(document) };
+  return { ok: true, config, state, events, playedAt: phhPlayedAt(document) };
 }
 
 export function phhError(e: PhhError): ImportError {

@@ -37,7 +37,7 @@ export class HandHistoryView {
   @ApiProperty({ example: 31 })
   version!: number;
 
-  /** The configuration the hand was created with (without the deck). */
+  /** The rules the hand was created with, every one explicit (structure, forced bets, stakes, options, seats); no deck. */
   @ApiProperty({ type: 'object', additionalProperties: true })
   config!: Record<string, unknown>;
 
