@@ -131,3 +131,4 @@ export type {
 export { RULE_VIOLATION_CODES, initialState } from './hand/state';
 export { awaitingDeal } from './hand/positions';
 export { legalActions } from './hand/legal-actions';
+export { handPots } from './hand/pots';

@@ -24,6 +24,11 @@ export interface PlayerState {
   bet: number;
   /** Everything he put in over the hand (antes, blinds, bets), after uncalled bets returned. */
   committed: number;
+  /**
+   * The part of `committed` that is dead money, not his contribution (§3.8): a big-blind ante
+   * (§3.6). It goes to the main pot; pots are layered from `committed − dead`.
+   */
+  dead: number;
   folded: boolean;
   cards: DealtCard[];
   /** Value of the round's current bet when he last acted voluntarily; null = not yet this round. */
@@ -279,6 +284,7 @@ export function initialState(config: HandConfig): HandState {
       stack: s.stack,
       bet: 0,
       committed: 0,
+      dead: 0,
       folded: false,
       cards: [],
       actedAt: null,
@@ -325,6 +331,7 @@ export function cloneState(s: HandState): HandState {
       stack: p.stack,
       bet: p.bet,
       committed: p.committed,
+      dead: p.dead,
       folded: p.folded,
       cards: p.cards,
       actedAt: p.actedAt,
