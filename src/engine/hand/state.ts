@@ -186,6 +186,14 @@ export type HandEventType = HandEvent['type'];
 export type Action =
   | { seat: number; type: 'fold' | 'check' | 'call' }
   | { seat: number; type: 'bet' | 'raise' | 'complete'; amount?: number }
+  /**
+   * Intents: what a player means, resolved against the legal actions to the action the rules name,
+   * which is what the events record (`resolveIntent`). `checkOrCall` (PHH `cc`): check, or call
+   * when facing a bet. `betOrRaiseTo` (PHH `cbr`): bet, raise or complete to `amount`. `allIn`:
+   * whatever puts the player's whole stack in, when the structure allows it.
+   */
+  | { seat: number; type: 'checkOrCall' | 'allIn' }
+  | { seat: number; type: 'betOrRaiseTo'; amount?: number }
   | { seat: number; type: 'bringIn' }
   /**
    * `cards`: a showdown contender holding unknown cards (`??`) names his real cards, either his whole
@@ -202,6 +210,12 @@ export type Action =
 
 /** An action taken by a player (everything but the dealer's `deal`). */
 export type PlayerAction = Exclude<Action, { type: 'deal' }>;
+
+/** The intents a player may send instead of naming the rules' action (see `Action`). */
+export const INTENT_TYPES = ['checkOrCall', 'betOrRaiseTo', 'allIn'] as const;
+
+/** A player action as the rules name it, as events record it: an intent resolved. */
+export type ConcreteAction = Exclude<PlayerAction, { type: (typeof INTENT_TYPES)[number] }>;
 
 /** The deal a manual hand waits for: `count` cards to `seat` (null: the board), with their faces. */
 export interface AwaitedDeal {

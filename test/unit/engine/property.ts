@@ -31,6 +31,7 @@ import {
  * - actions outside the legal set (wrong seat, one chip outside the range, a wrong discard) are
  *   rejected and leave the state exactly as it was;
  * - replaying the events (and any prefix) rebuilds the same state;
+ * - an intent naming the action played (`checkOrCall`, `betOrRaiseTo`, `allIn`) causes the same events;
  * - in a hand nobody folds (`neverFold`), every pot is contested by at least two players: dead money
  *   (a big-blind ante, carried `deadMoney`) is nobody's contribution (§3.8), so a player beaten by
  *   every other hand wins nothing and ends with exactly his starting stack minus everything he put
@@ -144,6 +145,7 @@ interface PlayedHand {
 
 function playRandomHand(config: HandConfig, actionSeed: number, policy: 'random' | 'neverFold'): PlayedHand {
   const rng = seededRng(String(actionSeed));
+  const intentRng = seededRng(`${actionSeed}/intent`);
   const started = createHand(config);
   let state = started.state;
   const events = [...started.events];
@@ -158,6 +160,7 @@ function playRandomHand(config: HandConfig, actionSeed: number, policy: 'random'
     const action = pick(seat, policy === 'neverFold' && legal.length > 1 ? legal.filter((l) => l.type !== 'fold') : legal, rng);
     const result = apply(state, action);
     if (!result.ok) throw new Error(`a listed action was refused: ${JSON.stringify(action)}: ${result.violation.message}`);
+    if (intentRng.below(4) === 0) expectSameAsIntent(state, action, result.events);
     for (const p of result.state.players) if (p.stack < 0) throw new Error(`seat ${p.seat} has a negative stack`);
     expectCardsAccounted(result.state);
     events.push(...result.events);
@@ -171,6 +174,26 @@ function playRandomHand(config: HandConfig, actionSeed: number, policy: 'random'
   if (state.players.every((p) => !p.folded)) expectContested(state);
   expectReplays(config, events, state, rng);
   return { events, actions, state };
+}
+
+/**
+ * The intent that names the same action (`checkOrCall` for a check or call, `betOrRaiseTo` for a
+ * bet, raise or completion, `allIn` for whatever puts the whole stack in) is accepted and causes
+ * exactly the same events.
+ */
+function expectSameAsIntent(state: HandState, action: Action, events: readonly HandEvent[]): void {
+  if (action.type === 'deal') return;
+  const player = state.players.find((p) => p.seat === action.seat)!;
+  const first = events[0]!;
+  const intents: Action[] = [];
+  if (action.type === 'check' || action.type === 'call') intents.push({ seat: action.seat, type: 'checkOrCall' });
+  if (action.type === 'bet' || action.type === 'raise' || action.type === 'complete') intents.push({ seat: action.seat, type: 'betOrRaiseTo', amount: action.amount! });
+  if ('allIn' in first && first.allIn && player.stack > 0) intents.push({ seat: action.seat, type: 'allIn' });
+  for (const intent of intents) {
+    const viaIntent = apply(state, intent);
+    if (!viaIntent.ok) throw new Error(`${JSON.stringify(intent)} for ${JSON.stringify(action)} was refused: ${viaIntent.violation.message}`);
+    if (JSON.stringify(viaIntent.events) !== JSON.stringify(events)) throw new Error(`${JSON.stringify(intent)} did not cause what ${JSON.stringify(action)} did`);
+  }
 }
 
 /**
