@@ -52,7 +52,9 @@ export function seatToAct(state: HandState): number | null {
 /**
  * Applies one action: a player's, or the dealer's `deal` in a manual hand. An action that
  * `legalActions` does not allow is rejected with a rule violation and the state is left as it was;
- * an allowed one returns the new state and every event it caused, up to the next decision.
+ * an allowed one returns the new state and every event it caused, up to the next decision. A
+ * player may also send an intent (`checkOrCall`, `betOrRaiseTo`, `allIn`): it is resolved against
+ * the legal actions (`resolveIntent`) and recorded as the action it resolved to.
  */
 export function apply(state: HandState, action: Action): ApplyResult {
   if (action.type === 'deal') {
@@ -68,10 +70,12 @@ export function apply(state: HandState, action: Action): ApplyResult {
   const emit = recorder(draft, events);
   const index = checked.index;
   const player = draft.players[index]!;
-  switch (action.type) {
+  // An intent (checkOrCall, betOrRaiseTo, allIn) is recorded as the action it resolved to.
+  const done = checked.action;
+  switch (done.type) {
     case 'fold':
     case 'check':
-      emit({ type: action.type, seat: player.seat });
+      emit({ type: done.type, seat: player.seat });
       break;
     case 'call': {
       const amount = Math.min(draft.round.currentBet - player.bet, player.stack);
@@ -88,15 +92,15 @@ export function apply(state: HandState, action: Action): ApplyResult {
     case 'complete': {
       const to = checked.amount!;
       const amount = to - player.bet;
-      const opening = action.type === 'bet' && openingRound(state);
+      const opening = done.type === 'bet' && openingRound(state);
       const hand = player.cards.map((c) => c.card);
-      emit({ type: action.type, seat: player.seat, to, amount, allIn: amount === player.stack });
+      emit({ type: done.type, seat: player.seat, to, amount, allIn: amount === player.stack });
       if (opening && state.config.game.id === 'jacksOrBetter' && !state.lowball) emit({ type: 'openers', seat: player.seat, cards: hand });
       break;
     }
     case 'discard':
     case 'draw':
-      emit({ type: action.type, seat: player.seat, cards: [...action.cards] });
+      emit({ type: done.type, seat: player.seat, cards: [...done.cards] });
       break;
     case 'show':
       emit(showEvent(draft, index, checked.shown).event);
@@ -122,12 +126,15 @@ export type {
   HandEventType,
   Action,
   PlayerAction,
+  ConcreteAction,
   AwaitedDeal,
   LegalAction,
   RuleViolationCode,
   RuleViolation,
   ApplyResult,
 } from './hand/state';
-export { RULE_VIOLATION_CODES, initialState } from './hand/state';
+export { INTENT_TYPES, RULE_VIOLATION_CODES, initialState } from './hand/state';
+export { resolveIntent } from './hand/intents';
 export { awaitingDeal } from './hand/positions';
 export { legalActions } from './hand/legal-actions';
+export { handPots } from './hand/pots';

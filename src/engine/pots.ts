@@ -20,7 +20,7 @@ export interface Pot {
  * Builds the main pot and the side pots from every player's contribution (§3.8): for each distinct
  * contribution level `ℓ_j`, `pot_j = Σ_i (min(c_i, ℓ_j) − min(c_i, ℓ_{j−1}))`, eligible = the active
  * players with `c_i ≥ ℓ_j`; consecutive pots with the same eligible players are merged. Dead money
- * (carried from a passed-out deal) goes to the main pot.
+ * (carried from a passed-out deal, a big-blind ante) is nobody's contribution: it goes to the main pot.
  *
  * Example (§3.8, PokerKit): contributions 50/100/200/200/200/100, all active → 300 (all six),
  * 250 (the five with ≥ 100), 300 (the three with 200).

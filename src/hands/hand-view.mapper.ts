@@ -1,8 +1,8 @@
 import {
   awaitingDeal,
-  buildPots,
   formatCard,
   formatCards,
+  handPots,
   type HandState,
   type LegalAction,
   legalActions,
@@ -29,7 +29,7 @@ export function toHandView(record: HandRecord, state: HandState, viewer?: number
   const street = state.street >= 0 ? config.game.streets[state.street]!.name : null;
   const shown = new Set(state.shown.map((s) => s.seat));
   const toActSeat = seatToAct(state);
-  const collected = state.players.map((p) => ({ seat: p.seat, amount: p.committed - p.bet, active: !p.folded }));
+  const pots = handPots(state, true);
   const seats: SeatView[] = state.players.map((p) => ({
     seat: p.seat,
     ...(p.name !== undefined ? { name: p.name } : {}),
@@ -55,8 +55,8 @@ export function toHandView(record: HandRecord, state: HandState, viewer?: number
     street,
     board: formatCards(state.board),
     seats,
-    pot: collected.reduce((n, c) => n + c.amount, config.deadMoney),
-    pots: buildPots(collected, config.deadMoney),
+    pot: pots.reduce((n, p) => n + p.amount, 0),
+    pots,
     toAct:
       toActSeat === null
         ? null

@@ -263,7 +263,7 @@ function toEngineAction(dto: ActionDto): Action {
   }
   if (dto.type === 'show') return { seat: dto.seat, type: 'show', ...(dto.cards !== undefined ? { cards: cardsOf(dto.cards) } : {}) };
   if (dto.type === 'discard' || dto.type === 'draw') return { seat: dto.seat, type: dto.type, cards: cardsOf(dto.cards ?? []) };
-  if (dto.type === 'bet' || dto.type === 'raise' || dto.type === 'complete') return { seat: dto.seat, type: dto.type, amount: dto.amount } as Action;
+  if (dto.type === 'bet' || dto.type === 'raise' || dto.type === 'complete' || dto.type === 'betOrRaiseTo') return { seat: dto.seat, type: dto.type, amount: dto.amount } as Action;
   return { seat: dto.seat, type: dto.type } as Action;
 }
 

@@ -1,7 +1,8 @@
 import { type Card, formatCard, isKnownCard, UNKNOWN } from '../cards';
 import { type Action, cloneState, type HandEvent, type HandState, type RuleViolation, type RuleViolationCode } from './state';
 import { actorIndex, awaitingDeal, currentStep, stubLeft } from './positions';
-import { describeDeal, describeLegal, legalActions } from './legal-actions';
+import { describeDeal, describeLegal } from './describe';
+import { legalActions } from './legal-actions';
 import { drawReshuffle, recorder } from './flow';
 import { repeatedCard, whereSeen } from './seen';
 

@@ -1,12 +1,13 @@
 import { type Card, formatCards, UNKNOWN } from '../cards';
 import { type DealStep } from '../games';
-import { buildPots, takeRake } from '../pots';
+import { takeRake } from '../pots';
 import { seededRng, shuffle } from '../rng';
 import { awardPot, buttonOrder, evaluateSeat, highestCardOrder, lowestCardOrder, type OddChipOrder, type SeatHands, showdownRankings } from '../showdown';
 import { assertNever, type HandEvent, type HandState, type HandSummary } from './state';
 import { activeCount, activeFromButton, awaitingDeal, bigBlindIndex, buttonIndex, communityCardDue, nextBettor, roundOpener, smallBlindIndex, stubLeft, studLaterStreet } from './positions';
 import { applyEvent } from './reducer';
 import { holdsUnknown } from './seen';
+import { handPots } from './pots';
 
 /** Automatic steps between two decisions: forced bets, dealing, draws, the end of a round, showdown, awards. */
 
@@ -244,8 +245,7 @@ export function closeRound(draft: HandState, emit: (event: HandEvent) => void): 
  */
 export function award(draft: HandState, emit: (event: HandEvent) => void, showdown: boolean): void {
   const { config } = draft;
-  const contributions = draft.players.map((p) => ({ seat: p.seat, amount: p.committed, active: !p.folded }));
-  const pots = buildPots(contributions, config.deadMoney);
+  const pots = handPots(draft);
   const raked = config.options.noFlopNoDrop && draft.street === 0 ? { pots, rake: pots.map(() => 0) } : takeRake(pots, { basisPoints: config.options.rakeBasisPoints, cap: config.options.rakeCap });
 
   const hands = new Map<number, SeatHands>();

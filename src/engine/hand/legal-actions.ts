@@ -1,7 +1,9 @@
 import { type Card, formatCard, formatCards, isKnownCard, rankOf, UNKNOWN } from '../cards';
 import { minRaiseTo, noLimitReopened, potLimitMaxRaiseTo } from '../betting';
 import { qualifiesJacksOrBetter } from '../evaluation';
-import { type AwaitedDeal, type HandState, type LegalAction, type PlayerAction, type RuleViolation, type RuleViolationCode } from './state';
+import { type ConcreteAction, type HandState, type LegalAction, type PlayerAction, type RuleViolation, type RuleViolationCode } from './state';
+import { describeDeal, describeLegal, describeRange } from './describe';
+import { resolveIntent } from './intents';
 import { activeCount, actorIndex, awaitingDeal, bringInIndex, currentStep, smallBlindIndex, streetOpener } from './positions';
 import { cardNotHeld, countUnknown, describeCards, holdsUnknown, repeatedCard, stubMisfits, whereSeen } from './seen';
 
@@ -38,23 +40,28 @@ function legalActionsOf(state: HandState, index: number | null): LegalAction[] {
 }
 
 /**
- * An accepted action carries the actor's index and, for bets and raises, the resolved total; for a
- * show, the hand to show (unknown cards named).
+ * An accepted action carries the actor's index, the action as the rules name it (an intent
+ * resolved, `resolveIntent`) and, for bets and raises, the resolved total; for a show, the hand to
+ * show (unknown cards named).
  */
-export type Checked = { ok: true; index: number; amount?: number; shown?: Card[] } | { ok: false; violation: RuleViolation };
+export type Checked = { ok: true; index: number; action: ConcreteAction; amount?: number; shown?: Card[] } | { ok: false; violation: RuleViolation };
 
 /** The one gate: an action is accepted exactly when `legalActions` lists it with a fitting amount. */
-export function check(state: HandState, action: PlayerAction): Checked {
+export function check(state: HandState, intent: PlayerAction): Checked {
   const deal = awaitingDeal(state);
   const toActIndex = deal ? null : actorIndex(state);
   const legal: LegalAction[] = deal ? [{ type: 'deal', ...deal }] : legalActionsOf(state, toActIndex);
   const toAct = toActIndex === null ? null : state.players[toActIndex]!.seat;
   const violation = (code: RuleViolationCode, message: string): Checked => ({ ok: false, violation: { code, message, toAct, legalActions: legal } });
   if (state.complete) return violation('hand_complete', 'the hand is over; no action is expected');
-  if (!state.players.some((p) => p.seat === action.seat)) return violation('unknown_seat', `seat ${action.seat} is not in this hand`);
+  if (!state.players.some((p) => p.seat === intent.seat)) return violation('unknown_seat', `seat ${intent.seat} is not in this hand`);
   if (deal) return violation('not_your_turn', `no player acts before the dealer deals ${describeDeal(deal)} (a deal action)`);
   if (toActIndex === null) return violation('not_your_turn', 'no player is to act');
-  if (action.seat !== toAct) return violation('not_your_turn', `it is seat ${toAct}'s turn, not seat ${action.seat}'s`);
+  if (intent.seat !== toAct) return violation('not_your_turn', `it is seat ${toAct}'s turn, not seat ${intent.seat}'s`);
+  const resolved = resolveIntent(state, toActIndex, intent, legal);
+  if (!resolved.ok) return violation(resolved.code, resolved.message);
+  const action = resolved.action;
+  const accept = (extra: { amount?: number; shown?: Card[] } = {}): Checked => ({ ok: true, index: toActIndex, action, ...extra });
   const allowed = legal.find((l) => l.type === action.type);
   if (!allowed) {
     return violation('action_not_allowed', `seat ${toAct} may not ${action.type} now; allowed: ${describeLegal(legal)}`);
@@ -77,7 +84,7 @@ export function check(state: HandState, action: PlayerAction): Checked {
       if (allowed.amounts && !allowed.amounts.includes(amount)) {
         return violation('amount_not_allowed', `${allowed.type} to ${describeRange(allowed)}, not ${amount}`);
       }
-      return { ok: true, index: toActIndex, amount };
+      return accept({ amount });
     }
     case 'draw': {
       const cards = (action as { cards?: readonly Card[] }).cards ?? [];
@@ -85,7 +92,7 @@ export function check(state: HandState, action: PlayerAction): Checked {
       if (repeatedCard(cards) !== undefined) return violation('wrong_discard_count', 'a card is named twice');
       const stray = cardNotHeld(cards, allowed.cards);
       if (stray !== undefined) return violation('card_not_held', notHeldMessage(stray, toAct!, allowed.cards));
-      return { ok: true, index: toActIndex };
+      return accept();
     }
     case 'discard': {
       const cards = (action as { cards?: readonly Card[] }).cards ?? [];
@@ -94,15 +101,15 @@ export function check(state: HandState, action: PlayerAction): Checked {
       }
       const stray = cardNotHeld(cards, allowed.cards);
       if (stray !== undefined) return violation('card_not_held', notHeldMessage(stray, toAct!, allowed.cards));
-      return { ok: true, index: toActIndex };
+      return accept();
     }
     case 'show': {
       const shown = showCards(state, toActIndex, (action as { cards?: readonly Card[] }).cards);
       if (!shown.ok) return violation(shown.code, shown.message);
-      return { ok: true, index: toActIndex, shown: shown.cards };
+      return accept({ shown: shown.cards });
     }
     default:
-      return { ok: true, index: toActIndex };
+      return accept();
   }
 }
 
@@ -167,44 +174,6 @@ export function showCards(
   }
   let next = 0;
   return { ok: true, cards: held.map((c) => (c === UNKNOWN ? fill[next++]! : c)) };
-}
-
-/** For messages: `2 card(s) to seat 3 (down, down)`, `3 board cards`, `1 card face up to the board`. */
-export function describeDeal(deal: AwaitedDeal): string {
-  if (deal.seat !== null) return `${deal.count} card(s) to seat ${deal.seat} (${deal.faces.join(', ')})`;
-  return deal.count === 1 ? '1 card face up to the board' : `${deal.count} board cards`;
-}
-
-export function describeRange(l: { min: number; max: number; amounts?: number[] }): string {
-  if (l.amounts) return `exactly ${l.amounts.join(' or ')}`;
-  return l.min === l.max ? `exactly ${l.min}` : `${l.min} to ${l.max}`;
-}
-
-export function describeLegal(legal: readonly LegalAction[]): string {
-  return legal
-    .map((l) => {
-      switch (l.type) {
-        case 'call':
-          return `call ${l.amount}`;
-        case 'bet':
-        case 'raise':
-        case 'complete':
-          return `${l.type} to ${describeRange(l)}`;
-        case 'bringIn':
-          return `bring in ${l.amount}`;
-        case 'discard':
-          return `discard ${l.count}`;
-        case 'draw':
-          return `draw 0 to ${l.max}`;
-        case 'deal':
-          return `deal ${describeDeal(l)}`;
-        case 'show':
-          return l.unknownCards ? `show (naming ${l.unknownCards} unknown card(s))` : 'show';
-        default:
-          return l.type;
-      }
-    })
-    .join(', ');
 }
 
 export function bettingActions(state: HandState, index: number): LegalAction[] {

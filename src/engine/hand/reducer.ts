@@ -26,8 +26,10 @@ export function applyEvent(draft: HandState, event: HandEvent): void {
       openBetting(draft);
       return;
     case 'ante': {
+      // Antes are not bets (§3.3, §3.6); a big-blind ante is not even his contribution (§3.8).
       const p = player(event.seat);
       putIn(p, event.amount, false);
+      if (draft.config.stakes.anteStyle === 'bigBlind') p.dead += event.amount;
       return;
     }
     case 'blind': {

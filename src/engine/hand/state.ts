@@ -24,6 +24,11 @@ export interface PlayerState {
   bet: number;
   /** Everything he put in over the hand (antes, blinds, bets), after uncalled bets returned. */
   committed: number;
+  /**
+   * The part of `committed` that is dead money, not his contribution (§3.8): a big-blind ante
+   * (§3.6). It goes to the main pot; pots are layered from `committed − dead`.
+   */
+  dead: number;
   folded: boolean;
   cards: DealtCard[];
   /** Value of the round's current bet when he last acted voluntarily; null = not yet this round. */
@@ -181,6 +186,14 @@ export type HandEventType = HandEvent['type'];
 export type Action =
   | { seat: number; type: 'fold' | 'check' | 'call' }
   | { seat: number; type: 'bet' | 'raise' | 'complete'; amount?: number }
+  /**
+   * Intents: what a player means, resolved against the legal actions to the action the rules name,
+   * which is what the events record (`resolveIntent`). `checkOrCall` (PHH `cc`): check, or call
+   * when facing a bet. `betOrRaiseTo` (PHH `cbr`): bet, raise or complete to `amount`. `allIn`:
+   * whatever puts the player's whole stack in, when the structure allows it.
+   */
+  | { seat: number; type: 'checkOrCall' | 'allIn' }
+  | { seat: number; type: 'betOrRaiseTo'; amount?: number }
   | { seat: number; type: 'bringIn' }
   /**
    * `cards`: a showdown contender holding unknown cards (`??`) names his real cards, either his whole
@@ -197,6 +210,12 @@ export type Action =
 
 /** An action taken by a player (everything but the dealer's `deal`). */
 export type PlayerAction = Exclude<Action, { type: 'deal' }>;
+
+/** The intents a player may send instead of naming the rules' action (see `Action`). */
+export const INTENT_TYPES = ['checkOrCall', 'betOrRaiseTo', 'allIn'] as const;
+
+/** A player action as the rules name it, as events record it: an intent resolved. */
+export type ConcreteAction = Exclude<PlayerAction, { type: (typeof INTENT_TYPES)[number] }>;
 
 /** The deal a manual hand waits for: `count` cards to `seat` (null: the board), with their faces. */
 export interface AwaitedDeal {
@@ -279,6 +298,7 @@ export function initialState(config: HandConfig): HandState {
       stack: s.stack,
       bet: 0,
       committed: 0,
+      dead: 0,
       folded: false,
       cards: [],
       actedAt: null,
@@ -325,6 +345,7 @@ export function cloneState(s: HandState): HandState {
       stack: p.stack,
       bet: p.bet,
       committed: p.committed,
+      dead: p.dead,
       folded: p.folded,
       cards: p.cards,
       actedAt: p.actedAt,

@@ -30,7 +30,12 @@ import {
  * - every listed legal action is accepted (the one played is drawn from the list);
  * - actions outside the legal set (wrong seat, one chip outside the range, a wrong discard) are
  *   rejected and leave the state exactly as it was;
- * - replaying the events (and any prefix) rebuilds the same state.
+ * - replaying the events (and any prefix) rebuilds the same state;
+ * - an intent naming the action played (`checkOrCall`, `betOrRaiseTo`, `allIn`) causes the same events;
+ * - in a hand nobody folds (`neverFold`), every pot is contested by at least two players: dead money
+ *   (a big-blind ante, carried `deadMoney`) is nobody's contribution (§3.8), so a player beaten by
+ *   every other hand wins nothing and ends with exactly his starting stack minus everything he put
+ *   in, his ante included.
  *
  * `manualRuns` plays each random hand twice: from its seeded deck, then dealt by hand (manual
  * dealing) with the cards the deck dealt, as deal actions, and the same player actions. Both must end
@@ -41,6 +46,8 @@ export interface PropertyOptions {
   players?: number;
   /** `neverFold`: players only check, call, bet or raise, so every hand reaches the last street. */
   policy?: 'random' | 'neverFold';
+  /** Blind games: antes as well (§3.6), by every player or by the big blind alone; default none. */
+  antes?: 'none' | 'mixed';
 }
 
 /** Runs the property on `runs` random hands; returns how often each event type occurred. */
@@ -88,6 +95,7 @@ function randomHands(game: GameId, runs: number, salt: number, options: Property
     rake: fc.boolean(),
     deadMoney: fc.constantFrom(0, 0, 0, 7),
     variant: fc.boolean(),
+    anteStyle: fc.constantFrom('uniform', 'bigBlind'),
   });
   fc.assert(
     fc.property(arb, (p) => {
@@ -97,13 +105,15 @@ function randomHands(game: GameId, runs: number, salt: number, options: Property
       }));
       const stud = def.family === 'stud';
       const antes = def.forcedBets === 'antes' && !(game === 'lowballDraw' && p.shortStacks);
+      // Blind games with antes: every player 1, or the big blind alone one ante of 4 for the table.
+      const blindAntes = options.antes === 'mixed' && !antes ? (p.anteStyle === 'bigBlind' ? { ante: 4, anteStyle: 'bigBlind' as const } : { ante: 1 }) : {};
       const stakes = stud
         ? { smallBet: 4, bigBet: 8, ante: p.deadMoney === 7 ? 0 : 1, bringIn: p.rake ? 1 : 2 }
         : p.structure === 'fixedLimit'
-          ? { smallBet: 4, bigBet: 8, ...(antes ? { ante: 2 } : game === 'lowballDraw' ? { smallBlind: 2, bigBlind: 4 } : {}) }
+          ? { smallBet: 4, bigBet: 8, ...(antes ? { ante: 2 } : game === 'lowballDraw' ? { smallBlind: 2, bigBlind: 4, ...blindAntes } : blindAntes) }
           : antes
             ? { ante: 2 }
-            : { smallBlind: 2, bigBlind: 4 };
+            : { smallBlind: 2, bigBlind: 4, ...blindAntes };
       run({
         game,
         bettingStructure: p.structure,
@@ -135,6 +145,7 @@ interface PlayedHand {
 
 function playRandomHand(config: HandConfig, actionSeed: number, policy: 'random' | 'neverFold'): PlayedHand {
   const rng = seededRng(String(actionSeed));
+  const intentRng = seededRng(`${actionSeed}/intent`);
   const started = createHand(config);
   let state = started.state;
   const events = [...started.events];
@@ -149,6 +160,7 @@ function playRandomHand(config: HandConfig, actionSeed: number, policy: 'random'
     const action = pick(seat, policy === 'neverFold' && legal.length > 1 ? legal.filter((l) => l.type !== 'fold') : legal, rng);
     const result = apply(state, action);
     if (!result.ok) throw new Error(`a listed action was refused: ${JSON.stringify(action)}: ${result.violation.message}`);
+    if (intentRng.below(4) === 0) expectSameAsIntent(state, action, result.events);
     for (const p of result.state.players) if (p.stack < 0) throw new Error(`seat ${p.seat} has a negative stack`);
     expectCardsAccounted(result.state);
     events.push(...result.events);
@@ -159,8 +171,51 @@ function playRandomHand(config: HandConfig, actionSeed: number, policy: 'random'
   const carried = state.carried ?? 0;
   const end = state.players.reduce((n, p) => n + p.stack, 0);
   if (end + rake + carried !== start) throw new Error(`chips not conserved: ${end} + rake ${rake} + carried ${carried} != ${start}`);
+  if (state.players.every((p) => !p.folded)) expectContested(state);
   expectReplays(config, events, state, rng);
   return { events, actions, state };
+}
+
+/**
+ * The intent that names the same action (`checkOrCall` for a check or call, `betOrRaiseTo` for a
+ * bet, raise or completion, `allIn` for whatever puts the whole stack in) is accepted and causes
+ * exactly the same events.
+ */
+function expectSameAsIntent(state: HandState, action: Action, events: readonly HandEvent[]): void {
+  if (action.type === 'deal') return;
+  const player = state.players.find((p) => p.seat === action.seat)!;
+  const first = events[0]!;
+  const intents: Action[] = [];
+  if (action.type === 'check' || action.type === 'call') intents.push({ seat: action.seat, type: 'checkOrCall' });
+  if (action.type === 'bet' || action.type === 'raise' || action.type === 'complete') intents.push({ seat: action.seat, type: 'betOrRaiseTo', amount: action.amount! });
+  if ('allIn' in first && first.allIn && player.stack > 0) intents.push({ seat: action.seat, type: 'allIn' });
+  for (const intent of intents) {
+    const viaIntent = apply(state, intent);
+    if (!viaIntent.ok) throw new Error(`${JSON.stringify(intent)} for ${JSON.stringify(action)} was refused: ${viaIntent.violation.message}`);
+    if (JSON.stringify(viaIntent.events) !== JSON.stringify(events)) throw new Error(`${JSON.stringify(intent)} did not cause what ${JSON.stringify(action)} did`);
+  }
+}
+
+/**
+ * A hand nobody folded (§3.8): each non-all-in player matched every bet and uncalled excess went
+ * back, so every pot has at least two eligible players; dead money sits in the main pot, never in a
+ * pot of the player who posted it. In a game with one ranking, the player whose hand is beaten by
+ * every other wins nothing: he ends with his starting stack minus everything he put in.
+ */
+function expectContested(state: HandState): void {
+  for (const pot of state.awards) {
+    if (pot.eligible.length < 2) throw new Error(`pot ${pot.index} of ${pot.amount} is nobody's but seat ${pot.eligible.join()}'s in a hand nobody folded: ${JSON.stringify(state.awards)}`);
+  }
+  const side = state.shown.every((s) => s.high !== undefined && s.low === undefined) ? 'high' : state.shown.every((s) => s.high === undefined && s.low) ? 'low' : null;
+  if (side === null || state.shown.length < 2) return;
+  const ranks = state.shown.map((s) => ({ seat: s.seat, rank: s[side]!.rank }));
+  const worst = Math.max(...ranks.map((r) => r.rank));
+  const losers = ranks.filter((r) => r.rank === worst);
+  if (losers.length !== 1) return;
+  const loser = state.players.find((p) => p.seat === losers[0]!.seat)!;
+  if (loser.stack !== loser.startingStack - loser.committed) {
+    throw new Error(`seat ${loser.seat}, beaten by every hand, ends with ${loser.stack}, not ${loser.startingStack} - ${loser.committed} put in: ${JSON.stringify(state.awards)}`);
+  }
 }
 
 function expectReplays(config: HandConfig, events: readonly HandEvent[], state: HandState, rng: ReturnType<typeof seededRng>): void {
