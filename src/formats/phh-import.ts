@@ -1,4 +1,6 @@
-import { type Action, apply, type Card, createHand, findGame, formatCard, type GameDefinition, type HandConfigInput, parseCard, UNKNOWN, validateConfig } from '../engine';
+import { type Card, findGame, formatCard, type HandConfig, type HandConfigInput, type HandEvent, type HandState, type RuleViolationCode, UNKNOWN, validateConfig } from '../engine';
+import { readActionLine } from './phh-actions';
+import { type ImportedAction, PhhTable } from './phh-table';
 import { findPhhVariant, PHH_VARIANTS_NOT_DEALT, type PhhVariant } from './phh-variants';
 import { headsUpReversed, positionOrder } from './stored-hand';
 import { isTomlDateTime, isTomlTable, parseToml, TomlDateTime, type TomlTable, type TomlValue } from './toml';
@@ -18,6 +20,8 @@ export interface PhhError {
   detail: string;
   line?: number;
   column?: number;
+  /** The engine's rule, when the rules refused an action line. */
+  code?: RuleViolationCode;
 }
 
 export type PhhParseResult = { ok: true; document: PhhDocument } | { ok: false; errors: PhhError[] };
@@ -73,13 +77,9 @@ export function phhPlayedAt(document: PhhDocument): string | undefined {
 const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
 
 /** A hand configuration for manual dealing (`deal` actions name the cards; there is no deck). */
-export type ManualHandConfigInput = HandConfigInput & { dealing: 'manual' };
+export type { ImportedAction } from './phh-table';
 
-/** One engine action and the index of the PHH `actions` entry it comes from. */
-export interface ImportedAction {
-  index: number;
-  action: Action;
-}
+export type ManualHandConfigInput = HandConfigInput & { dealing: 'manual' };
 
 export type PhhImport =
   | {
@@ -92,11 +92,15 @@ export type PhhImport =
       seatOrder: number[];
       /** `finishing_stacks`, in position order, when the document has them. */
       finishingStacks?: number[];
+      /** The hand as the engine played it: every line applied once, as it was read. */
+      hand: { config: HandConfig; state: HandState; events: HandEvent[] };
     }
   | { ok: false; errors: PhhError[] };
 
 /**
- * Maps a PHH document to a manually dealt Croupier hand.
+ * Maps a PHH document to a manually dealt Croupier hand, and plays it on the engine: each action
+ * line is applied as it is read (see `PhhTable`), and the first line the rules refuse ends the
+ * import with the engine's rule and message.
  *
  * Configuration: the game and structure come from `variant` (see `PHH_VARIANTS`) or from
  * `_croupier_game` / `_croupier_betting_structure`; stakes from `antes` (uniform, or a big-blind
@@ -107,11 +111,11 @@ export type PhhImport =
  *
  * Actions: `d dh pN cards` → `{ type: 'deal', seat, cards }` (one player's cards for a dealing step,
  * or a draw's replacements; consecutive `d dh` lines that give one player cards twice, as a file
- * dealt a card at a time does, are merged into his one deal up to the step's count in the game's
- * street table, so a stud run-out's streets written back to back stay one deal each);
+ * dealt a card at a time does, are merged into his one deal up to the count the engine deals, so a
+ * stud run-out's streets written back to back stay one deal each);
  * `d db cards` → `{ type: 'deal', cards }` (board, stud community card);
- * `pN f` → fold; `pN cc` → check or call (whichever the bet to him makes it); `pN cbr X` → bet, raise
- * or, on the stud bring-in round, complete, to X; `pN pb` → bringIn; `pN sd cards` → draw (draw games;
+ * `pN f` → fold; `pN cc` → `checkOrCall`; `pN cbr X` → `betOrRaiseTo` X (the engine makes it a bet,
+ * a raise or, on the stud bring-in round, a completion); `pN pb` → bringIn; `pN sd cards` → draw (draw games;
  * none = stand pat) or discard (pineapple family). `pN sm cards` reveals a hand at showdown: a player
  * holding unknown cards (`??`) shows them with `{ type: 'show', seat, cards }`; in a showdown where
  * players choose (`allowMuck`, nobody all-in) a later player shows with `{ type: 'show', seat }`;
@@ -229,36 +233,12 @@ export function fromPhh(input: PhhDocument | string): PhhImport {
   const rawActions = fields.stringArray('actions', true);
   if (errors.length > 0 || !stacks || !rawActions) return { ok: false, errors };
 
-  const players: PlayerTrack[] = seatOrder.map((seat, i) => ({ seat, stack: stacks[i]!, bet: 0, folded: false, hole: [] }));
-  const tracker = new Tracker(game, fixedLimit, players, { smallBlind, bigBlind, antes: antesBy, anteStyle: stakes.anteStyle ?? 'uniform', bringIn: bringIn ?? 0, smallBet: smallBet ?? 0 }, sbPos, bbPos, hasBlinds);
-  const actions: ImportedAction[] = [];
-  const reveals: Reveal[] = [];
-  const deals = new DealRuns(game);
-  rawActions.forEach((text, index) => {
-    const parsed = parseActionLine(text, n);
-    if ('error' in parsed) return err(`/actions/${index}`, `'${text}': ${parsed.error}`);
-    if (parsed.kind === 'noop') return;
-    if (parsed.kind !== 'hole') deals.interrupt();
-    if (parsed.kind === 'reveal') {
-      // The cards he holds now: PokerKit shows an all-in hand before the cards still to come.
-      reveals.push({ index, text, player: parsed.player, cards: parsed.cards, held: [...players[parsed.player]!.hole] });
-      return;
-    }
-    const result = tracker.apply(parsed);
-    if (typeof result === 'string') return err(`/actions/${index}`, `'${text}': ${result}`);
-    if (result.type === 'deal' && result.seat !== undefined) {
-      const deal = deals.add(result.seat, result.cards);
-      if (deal) actions.push({ index, action: { type: 'deal', seat: result.seat, cards: deal } });
-      return;
-    }
-    if (result.type === 'draw') deals.owe(result.seat, result.cards.length);
-    actions.push({ index, action: result });
-  });
-  if (errors.length > 0) return { ok: false, errors };
-
-  // The showdown, after the last deal: who shows by himself and who decides.
-  tracker.closeRound();
-  if (reveals.some((r) => r.cards === null) && options.allowMuck === undefined) options.allowMuck = true;
+  // Every line is read first (its grammar, and what the game has at all); the first bad line ends
+  // what is applied to the engine below, so no refusal there is an echo of a line not understood.
+  const lines = rawActions.map((text, index) => ({ index, text, parsed: readActionLine(text, n, game) }));
+  for (const { index, text, parsed } of lines) if ('error' in parsed) err(`/actions/${index}`, `'${text}': ${parsed.error}`);
+  // A concession in the file lets players choose at showdown, unless _croupier_options says otherwise.
+  if (lines.some((l) => !('error' in l.parsed) && l.parsed.kind === 'reveal' && l.parsed.cards === null) && options.allowMuck === undefined) options.allowMuck = true;
   const config: ManualHandConfigInput = {
     game: game.id,
     bettingStructure: variant.bettingStructure,
@@ -271,21 +251,63 @@ export function fromPhh(input: PhhDocument | string): PhhImport {
     ...(deadMoney ? { deadMoney } : {}),
     ...(Object.keys(options).length > 0 ? { options } : {}),
   };
-  const choosing = options.allowMuck === true && players.every((p) => p.folded || p.stack > 0);
+  const validated = validateConfig(config);
+  if (!validated.ok) return { ok: false, errors: [...validated.errors, ...errors] };
+
+  // The lines on the engine, each once, in file order; the shows wait for the end of the deal.
+  const table = new PhhTable(validated.config, seatOrder, rawActions);
+  const reveals: Reveal[] = [];
+  const applied = lines.every(({ index, text, parsed }) => {
+    if ('error' in parsed) return false;
+    if (parsed.kind === 'noop') return true;
+    if (parsed.kind === 'hole') return table.hole(index, seatOrder[parsed.player]!, parsed.cards);
+    if (parsed.kind === 'board') return table.board(index, parsed.cards);
+    if (!table.endRun()) return false;
+    const seat = seatOrder[parsed.player]!;
+    switch (parsed.kind) {
+      case 'reveal':
+        // The cards he holds now: PokerKit shows an all-in hand before the cards still to come.
+        reveals.push({ index, text, player: parsed.player, cards: parsed.cards, held: table.cardsOf(parsed.player) });
+        return true;
+      case 'fold':
+        return table.apply(index, { seat, type: 'fold' });
+      case 'checkCall':
+        return table.apply(index, { seat, type: 'checkOrCall' });
+      case 'cbr':
+        return table.apply(index, { seat, type: 'betOrRaiseTo', amount: parsed.to });
+      case 'bringIn':
+        return table.apply(index, { seat, type: 'bringIn' });
+      case 'draw':
+      case 'discard':
+        return table.apply(index, { seat, type: parsed.kind, cards: parsed.cards });
+      case 'sd':
+        throw new Error('readActionLine names every sd line a draw or a discard');
+    }
+  });
+  if (applied) table.endRun();
+  if (table.error) errors.push(table.error);
+  if (errors.length > 0) return { ok: false, errors: errors.sort(byLine) };
+
+  // The showdown, after the last deal: who shows by himself and who decides, in the engine's order.
+  const state = table.state;
+  const choosing = state.config.options.allowMuck && state.players.every((p) => p.folded || p.stack > 0);
   let shown = 0;
-  for (const group of inShowOrder(reveals, config, actions, seatOrder)) {
-    const p = players[group[0]!.player]!;
-    const unknown = p.hole.includes(UNKNOWN);
+  for (const group of inShowOrder(reveals, state, seatOrder)) {
+    const player = group[0]!.player;
+    const seat = seatOrder[player]!;
+    const hole = table.cardsOf(player);
+    const unknown = hole.includes(UNKNOWN);
     // His hand as the shows name it: each show names the cards he held when it was written.
-    const hand = [...p.hole];
+    const hand = [...hole];
     let named = true;
+    let conceded = false;
     for (const r of group) {
       const where = `/actions/${r.index}`;
       const fail = (detail: string) => {
         err(where, `'${r.text}': ${detail}`);
         named = false;
       };
-      if (p.folded) {
+      if (table.folded(player)) {
         fail(`p${r.player + 1} is no longer in the hand`);
         break;
       }
@@ -294,12 +316,12 @@ export function fromPhh(input: PhhDocument | string): PhhImport {
           fail(`p${r.player + 1} may not concede here: ${choosing ? 'the first hand is always shown' : 'mucking needs allowMuck and nobody all-in'}`);
           break;
         }
-        p.folded = true;
-        actions.push({ index: r.index, action: { seat: p.seat, type: 'muck' } });
+        conceded = true;
+        if (errors.length === 0) table.apply(r.index, { seat, type: 'muck' });
         break;
       }
-      if (!startsWith(p.hole, r.held)) {
-        fail(`p${r.player + 1} shows before his hand changes (${describe(r.held)}, then ${describe(p.hole)}); write the show after his last draw or discard`);
+      if (!startsWith(hole, r.held)) {
+        fail(`p${r.player + 1} shows before his hand changes (${describe(r.held)}, then ${describe(hole)}); write the show after his last draw or discard`);
         break;
       }
       if (r.held.includes(UNKNOWN)) {
@@ -314,20 +336,35 @@ export function fromPhh(input: PhhDocument | string): PhhImport {
         break;
       }
     }
-    if (!named || p.folded) continue;
+    if (!named || conceded) continue;
     const last = group[group.length - 1]!;
     if (unknown) {
       if (hand.includes(UNKNOWN)) {
         err(`/actions/${last.index}`, `'${last.text}': p${last.player + 1} was dealt ${describe(hand)}; a show after his last card must name the ones still unknown`);
         continue;
       }
-      actions.push({ index: last.index, action: { seat: p.seat, type: 'show', cards: hand } });
-    } else if (choosing && shown > 0) actions.push({ index: last.index, action: { seat: p.seat, type: 'show' } });
+      if (errors.length === 0) table.apply(last.index, { seat, type: 'show', cards: hand });
+    } else if (choosing && shown > 0 && errors.length === 0) table.apply(last.index, { seat, type: 'show' });
     shown++;
   }
-  if (errors.length > 0) return { ok: false, errors };
+  if (table.error) errors.push(table.error);
+  if (errors.length > 0) return { ok: false, errors: errors.sort(byLine) };
 
-  return { ok: true, variant, config, actions, seatOrder, ...(finishing ? { finishingStacks: finishing } : {}) };
+  return {
+    ok: true,
+    variant,
+    config,
+    actions: table.actions,
+    seatOrder,
+    ...(finishing ? { finishingStacks: finishing } : {}),
+    hand: { config: validated.config, state: table.state, events: table.events },
+  };
+}
+
+/** Errors of action lines in line order; others first. */
+function byLine(a: PhhError, b: PhhError): number {
+  const line = (e: PhhError) => Number(/^\/actions\/(\d+)$/.exec(e.pointer)?.[1] ?? -1);
+  return line(a) - line(b);
 }
 
 interface Reveal {
@@ -341,80 +378,17 @@ interface Reveal {
 }
 
 /**
- * The hole deals as the engine takes them: one deal per player per dealing step of the game's street
- * table (stud third street: 3 cards; each later street: 1), and one per player for a draw's
- * replacements. A file dealt a card at a time (p1, p2, p1, p2) writes a player's step in pieces:
- * consecutive `d dh` lines for one player are merged while his step (or his replacements) has room,
- * never across a step's end, so a stud run-out's streets written back to back stay one deal each.
- */
-class DealRuns {
-  /** Cards per player of each hole-dealing step, in dealing order. */
-  private readonly steps: number[];
-  /** Step cards each seat has been dealt (replacements aside). */
-  private readonly dealt = new Map<number, number>();
-  /** Replacements each seat is owed for his draw. */
-  private readonly owed = new Map<number, number>();
-  /** The deal of each seat that later lines of this run may still join. */
-  private readonly open = new Map<number, { cards: Card[]; room: number; replacement: boolean }>();
-
-  constructor(game: GameDefinition) {
-    this.steps = game.streets.flatMap((street) => street.steps.flatMap((step) => (step.kind === 'hole' ? [step.faces.length] : [])));
-  }
-
-  /** A line that is not a hole deal ends the run. */
-  interrupt(): void {
-    this.open.clear();
-  }
-
-  /** A draw: the player's next `count` cards are his replacements. */
-  owe(seat: number, count: number): void {
-    this.owed.set(seat, (this.owed.get(seat) ?? 0) + count);
-  }
-
-  /** A `d dh` line: the cards of a new deal, or null when they join the seat's open deal. */
-  add(seat: number, cards: readonly Card[]): Card[] | null {
-    const owed = this.owed.get(seat) ?? 0;
-    const replacement = owed > 0;
-    const before = this.dealt.get(seat) ?? 0;
-    if (replacement) this.owed.set(seat, Math.max(0, owed - cards.length));
-    else this.dealt.set(seat, before + cards.length);
-    const current = this.open.get(seat);
-    if (current && current.replacement === replacement && cards.length <= current.room) {
-      current.cards.push(...cards);
-      current.room -= cards.length;
-      return null;
-    }
-    const room = replacement ? owed : this.roomAt(before, cards.length);
-    const deal = { cards: [...cards], room: Math.max(0, room - cards.length), replacement };
-    this.open.set(seat, deal);
-    return deal.cards;
-  }
-
-  /** The cards left in the step a player with `dealt` step cards is in (beyond the table: just these). */
-  private roomAt(dealt: number, count: number): number {
-    let end = 0;
-    for (const size of this.steps) {
-      end += size;
-      if (dealt < end) return end - dealt;
-    }
-    return count;
-  }
-}
-
-/**
  * The reveals grouped by player, in the order the engine reveals the hands. A file may write them
  * from the last aggressor before an all-in run-out (PokerKit, the PHH examples) while the engine,
- * showing at the end, starts from the last round's opener; the order is the one the engine reaches
- * by replaying the imported actions. When that replay fails, the file's order stays (replaying the
- * import then reports the problem).
+ * showing at the end, starts from the last round's opener. Without a showdown to decide (every
+ * hand known, nobody choosing) the engine has shown them itself and the file's order stays.
  */
-function inShowOrder(reveals: readonly Reveal[], config: ManualHandConfigInput, actions: readonly ImportedAction[], seatOrder: readonly number[]): Reveal[][] {
+function inShowOrder(reveals: readonly Reveal[], state: HandState, seatOrder: readonly number[]): Reveal[][] {
   const groups = new Map<number, Reveal[]>();
   for (const r of reveals) groups.set(r.player, [...(groups.get(r.player) ?? []), r]);
   const list = [...groups.values()];
-  if (list.length < 2) return list;
-  const order = engineShowOrder(config, actions);
-  if (!order) return list;
+  if (!state.showdown) return list;
+  const order = state.showdown.order.map((i) => state.players[i]!.seat);
   const rank = (group: Reveal[]) => {
     const at = order.indexOf(seatOrder[group[0]!.player]!);
     return at < 0 ? order.length : at;
@@ -422,269 +396,9 @@ function inShowOrder(reveals: readonly Reveal[], config: ManualHandConfigInput, 
   return list.sort((a, b) => rank(a) - rank(b));
 }
 
-/** The seats in the engine's show order once the actions are replayed, or null. */
-function engineShowOrder(config: ManualHandConfigInput, actions: readonly ImportedAction[]): number[] | null {
-  const valid = validateConfig(config);
-  if (!valid.ok) return null;
-  let { state } = createHand(valid.config);
-  for (const { action } of actions) {
-    const result = apply(state, action);
-    if (!result.ok) return null;
-    state = result.state;
-  }
-  return state.showdown ? state.showdown.order.map((i) => state.players[i]!.seat) : null;
-}
-
 /** Whether `hand` begins with `prefix`, card for card (unknown cards included). */
 function startsWith(hand: readonly Card[], prefix: readonly Card[]): boolean {
   return prefix.length <= hand.length && prefix.every((card, i) => hand[i] === card);
-}
-
-type ParsedLine =
-  | { kind: 'noop' }
-  | { kind: 'board'; cards: Card[] }
-  | { kind: 'hole'; player: number; cards: Card[] }
-  | { kind: 'fold' | 'checkCall' | 'bringIn'; player: number }
-  | { kind: 'cbr'; player: number; to: number }
-  | { kind: 'sd'; player: number; cards: Card[] }
-  | { kind: 'reveal'; player: number; cards: Card[] | null | 'held' };
-
-const GRAMMAR = "'d db <cards>', 'd dh pN <cards>' or 'pN f|cc|cbr <amount>|pb|sd [<cards>]|sm [<cards>]'";
-
-/** One PHH action notation (PHH `[[Actor Action[ Arguments...]][ # Commentary]]`). */
-export function parseActionLine(text: string, players: number): ParsedLine | { error: string } {
-  const hash = text.search(/(^|\s)#/);
-  const words = (hash < 0 ? text : text.slice(0, hash)).trim().split(/\s+/).filter((w) => w.length > 0);
-  if (words.length === 0) return { kind: 'noop' };
-  const playerOf = (word: string): number | { error: string } => {
-    const m = /^p([1-9][0-9]*)$/.exec(word);
-    if (!m) return { error: `'${word}' is not a player; write p1 to p${players}` };
-    const index = Number(m[1]) - 1;
-    if (index >= players) return { error: `there is no ${word}: the hand has ${players} players (p1 to p${players})` };
-    return index;
-  };
-  const [actor, verb, ...args] = words;
-  if (actor === 'd') {
-    if (verb === 'db' && args.length === 1) {
-      const cards = parseCardList(args[0]!);
-      if ('error' in cards) return cards;
-      if (cards.includes(UNKNOWN)) return { error: 'board cards are dealt face up: name them' };
-      return { kind: 'board', cards };
-    }
-    if (verb === 'dh' && args.length === 2) {
-      const player = playerOf(args[0]!);
-      if (typeof player !== 'number') return player;
-      const cards = parseCardList(args[1]!);
-      if ('error' in cards) return cards;
-      return { kind: 'hole', player, cards };
-    }
-    return { error: `the dealer's actions are 'd db <cards>' and 'd dh pN <cards>'` };
-  }
-  if (verb === undefined) return { error: `an actor needs an action: ${GRAMMAR}` };
-  const player = playerOf(actor!);
-  if (typeof player !== 'number') return player;
-  const none = args.length === 0;
-  switch (verb) {
-    case 'f':
-      return none ? { kind: 'fold', player } : { error: "'f' takes no argument" };
-    case 'cc':
-      return none ? { kind: 'checkCall', player } : { error: "'cc' takes no argument" };
-    case 'pb':
-      return none ? { kind: 'bringIn', player } : { error: "'pb' takes no argument" };
-    case 'cbr': {
-      if (args.length !== 1) return { error: "'cbr' takes one amount, the total bet of the round it raises to" };
-      const raw = args[0]!;
-      if (!/^[0-9]+(\.0+)?$/.test(raw)) return { error: `'${raw}' is not a whole number of chips` };
-      const to = Number(raw);
-      if (!Number.isSafeInteger(to) || to <= 0) return { error: `'${raw}' is not a positive whole number of chips` };
-      return { kind: 'cbr', player, to };
-    }
-    case 'sd': {
-      if (none) return { kind: 'sd', player, cards: [] };
-      if (args.length !== 1) return { error: "'sd' takes at most one argument: the cards thrown away, written together" };
-      const cards = parseCardList(args[0]!);
-      if ('error' in cards) return cards;
-      return { kind: 'sd', player, cards };
-    }
-    case 'sm': {
-      if (none) return { kind: 'reveal', player, cards: null };
-      if (args.length !== 1) return { error: "'sm' takes at most one argument: the cards shown, written together, or -" };
-      if (args[0] === '-') return { kind: 'reveal', player, cards: 'held' };
-      const cards = parseCardList(args[0]!);
-      if ('error' in cards) return cards;
-      if (cards.includes(UNKNOWN)) return { error: 'a hand shown at showdown names all its cards (Croupier awards the pot from them)' };
-      return { kind: 'reveal', player, cards };
-    }
-    default:
-      return { error: `unknown action '${verb}'; expected ${GRAMMAR}` };
-  }
-}
-
-/** `AsKd??` → cards, `??` being `UNKNOWN`. */
-function parseCardList(text: string): Card[] | { error: string } {
-  if (text.length % 2 !== 0 || text.length === 0) return { error: `'${text}' is not a list of cards: write rank+suit pairs together (AsKd) and ?? for an unknown card` };
-  const cards: Card[] = [];
-  for (let i = 0; i < text.length; i += 2) {
-    const code = text.slice(i, i + 2);
-    const card = code === '??' ? UNKNOWN : parseCard(code);
-    if (card === undefined) return { error: `'${code}' in '${text}' is not a card: ranks 23456789TJQKA, suits cdhs (As, Td), or ?? for an unknown card` };
-    cards.push(card);
-  }
-  return cards;
-}
-
-interface PlayerTrack {
-  seat: number;
-  stack: number;
-  bet: number;
-  folded: boolean;
-  hole: Card[];
-}
-
-/**
- * Follows the betting just enough to name each PHH action as the engine does (a `cc` is a check or
- * a call, a `cbr` a bet, a raise or a stud completion) and to know the stacks at showdown. The engine
- * checks everything else (turn order, amounts) when the actions are replayed.
- */
-class Tracker {
-  private currentBet = 0;
-  private street = 0;
-  /** A betting action since the last deal or draw: the next deal or draw closes the round. */
-  private dirty = false;
-  private completed = false;
-  private bringInPosted = false;
-  private readonly board: Card[] = [];
-
-  constructor(
-    private readonly game: GameDefinition,
-    private readonly fixedLimit: boolean,
-    private readonly players: PlayerTrack[],
-    private readonly stakes: { smallBlind: number; bigBlind: number; antes: number[]; anteStyle: 'uniform' | 'bigBlind'; bringIn: number; smallBet: number },
-    sbPos: number,
-    bbPos: number,
-    hasBlinds: boolean,
-  ) {
-    const pay = (p: PlayerTrack, amount: number, live: boolean) => {
-      const paid = Math.min(amount, p.stack);
-      p.stack -= paid;
-      if (live) p.bet += paid;
-      return paid;
-    };
-    players.forEach((p, i) => {
-      const ante = stakes.antes[i] ?? 0;
-      if (stakes.anteStyle === 'bigBlind') pay(p, Math.min(ante, p.stack - Math.min(stakes.bigBlind, p.stack)), false);
-      else pay(p, ante, false);
-    });
-    if (hasBlinds) {
-      if (stakes.smallBlind > 0) pay(players[sbPos]!, stakes.smallBlind, true);
-      const big = pay(players[bbPos]!, stakes.bigBlind, true);
-      this.currentBet = Math.max(stakes.bigBlind, big);
-    }
-  }
-
-  /** The engine action of a dealing, betting or drawing line, or why it cannot be one. */
-  apply(line: Exclude<ParsedLine, { kind: 'noop' | 'reveal' }>): Action | string {
-    if (line.kind === 'board') {
-      this.closeRound();
-      const seen = this.live(line.cards);
-      if (seen) return seen;
-      this.board.push(...line.cards);
-      return { type: 'deal', cards: line.cards };
-    }
-    const p = this.players[line.player]!;
-    const name = `p${line.player + 1}`;
-    if (p.folded) return `${name} has folded`;
-    const seat = p.seat;
-    switch (line.kind) {
-      case 'hole': {
-        this.closeRound();
-        const seen = this.live(line.cards);
-        if (seen) return seen;
-        p.hole.push(...line.cards);
-        return { type: 'deal', seat, cards: line.cards };
-      }
-      case 'sd': {
-        this.closeRound();
-        const hasDraw = this.game.streets.some((s) => s.steps.some((step) => step.kind === 'draw'));
-        const hasDiscard = this.game.streets.some((s) => s.steps.some((step) => step.kind === 'discard'));
-        if (!hasDraw && !hasDiscard) return `${this.game.name} has no draws or discards`;
-        if (hasDiscard && line.cards.length === 0) return `${this.game.name} discards are mandatory: name the cards thrown away`;
-        for (const card of line.cards) {
-          const at = p.hole.indexOf(card);
-          if (at < 0) return `${name} does not hold ${formatCard(card)} (holds ${describe(p.hole)})`;
-          p.hole.splice(at, 1);
-        }
-        return { seat, type: hasDraw ? 'draw' : 'discard', cards: line.cards };
-      }
-      case 'fold':
-        this.dirty = true;
-        p.folded = true;
-        return { seat, type: 'fold' };
-      case 'checkCall': {
-        this.dirty = true;
-        if (p.bet >= this.currentBet) return { seat, type: 'check' };
-        const paid = Math.min(this.currentBet - p.bet, p.stack);
-        p.stack -= paid;
-        p.bet += paid;
-        return { seat, type: 'call' };
-      }
-      case 'bringIn': {
-        if (this.game.family !== 'stud') return `${this.game.name} has no bring-in`;
-        if (this.street !== 0 || this.bringInPosted || this.currentBet > 0) return 'the bring-in is posted once, first, on the first betting round';
-        this.dirty = true;
-        this.bringInPosted = true;
-        const paid = Math.min(this.stakes.bringIn, p.stack);
-        p.stack -= paid;
-        p.bet += paid;
-        this.currentBet = Math.max(this.stakes.bringIn, paid);
-        return { seat, type: 'bringIn' };
-      }
-      case 'cbr': {
-        const to = line.to;
-        if (to <= this.currentBet) return `${to} does not raise the bet of ${this.currentBet}; to call, write ${name} cc`;
-        if (to - p.bet > p.stack) return `${name} has ${p.stack} chips behind and ${p.bet} in front: he can bet or raise to ${p.bet + p.stack} at most`;
-        this.dirty = true;
-        let type: 'bet' | 'raise' | 'complete';
-        if (this.game.family === 'stud' && this.street === 0 && this.fixedLimit && !this.completed) {
-          // Stud (§3.3): the first full bet of the bring-in round completes it; a short all-in does not.
-          type = 'complete';
-          if (2 * to >= this.stakes.smallBet) this.completed = true;
-        } else type = this.currentBet === 0 ? 'bet' : 'raise';
-        p.stack -= to - p.bet;
-        p.bet = to;
-        this.currentBet = to;
-        return { seat, type, amount: to };
-      }
-    }
-  }
-
-  /** A new deal or draw ends the betting round: the uncalled part of the top bet goes back. */
-  closeRound(): void {
-    if (!this.dirty) return;
-    const bets = this.players.map((p) => p.bet).sort((a, b) => b - a);
-    const excess = (bets[0] ?? 0) - (bets[1] ?? 0);
-    if (excess > 0) {
-      const top = this.players.find((p) => p.bet === bets[0])!;
-      top.stack += excess;
-    }
-    for (const p of this.players) p.bet = 0;
-    this.currentBet = 0;
-    this.street++;
-    this.dirty = false;
-  }
-
-  /** A known card cannot be dealt while it is in a hand or on the board. */
-  private live(cards: readonly Card[]): string | null {
-    const named = cards.filter((c) => c !== UNKNOWN);
-    const twice = named.find((c, i) => named.indexOf(c) !== i);
-    if (twice !== undefined) return `${formatCard(twice)} is named twice`;
-    for (const card of named) {
-      const holder = this.players.findIndex((p) => !p.folded && p.hole.includes(card));
-      if (holder >= 0) return `${formatCard(card)} is already in p${holder + 1}'s hand`;
-      if (this.board.includes(card)) return `${formatCard(card)} is already on the board`;
-    }
-    return null;
-  }
 }
 
 /** The shown cards in the places of the hand: known cards where they are, named ones for the `??`. */

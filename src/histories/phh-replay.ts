@@ -1,4 +1,4 @@
-import { apply, createHand, type HandConfig, type HandEvent, type HandState, validateConfig } from '../engine';
+import type { HandConfig, HandEvent, HandState } from '../engine';
 import { fromPhh, type PhhDocument, type PhhError, phhPlayedAt } from '../formats';
 import { ruleProblemCode } from '../common/problem/rule-problems';
 import { ProblemException } from '../common/problem/problem';
@@ -17,25 +17,14 @@ export type Replayed =
   | { ok: true; config: HandConfig; state: HandState; events: HandEvent[]; playedAt: string | undefined }
   | { ok: false; errors: ImportError[] };
 
-/** One PHH document through the engine: its configuration, then every action in order. */
+/**
+ * One PHH document through the engine (`fromPhh` applies each line as it reads it), then its
+ * `finishing_stacks` checked against the stacks the rules gave.
+ */
 export function replayPhh(document: PhhDocument): Replayed {
   const imported = fromPhh(document);
   if (!imported.ok) return { ok: false, errors: imported.errors.map(phhError) };
-  const validated = validateConfig(imported.config);
-  if (!validated.ok) return { ok: false, errors: validated.errors.map((e) => ({ pointer: e.pointer, detail: e.detail })) };
-  const config = validated.config;
-  const created = createHand(config);
-  let state = created.state;
-  const events = [...created.events];
-  for (const { index, action } of imported.actions) {
-    const result = apply(state, action);
-    if (!result.ok) {
-      const line = (document.actions as unknown[] | undefined)?.[index];
-      return { ok: false, errors: [{ pointer: `/actions/${index}`, actionIndex: index, code: ruleProblemCode(result.violation.code), detail: `action ${index} ('${String(line)}'): ${result.violation.message}` }] };
-    }
-    state = result.state;
-    events.push(...result.events);
-  }
+  const { config, state, events } = imported.hand;
   if (imported.finishingStacks) {
     const differences = imported.seatOrder
       .map((seat, i) => ({ seat, player: `p${i + 1}`, expected: imported.finishingStacks![i]!, computed: state.players.find((p) => p.seat === seat)!.stack }))
@@ -59,6 +48,7 @@ export function phhError(e: PhhError): ImportError {
     ...(e.pointer ? { pointer: e.pointer } : {}),
     ...(action ? { actionIndex: Number(action[1]) } : {}),
     ...(e.line !== undefined ? { line: e.line } : {}),
+    ...(e.code !== undefined ? { code: ruleProblemCode(e.code) } : {}),
     detail: e.detail,
   };
 }
