@@ -207,6 +207,20 @@ describe('hand histories that travel: manual dealing, PHH, PokerStars', () => {
       expect(many.body.hands.map((h: { label: string }) => h.label)).toEqual(['1', '2']);
     });
 
+    it('imports published big-blind-ante hands to their finishing stacks (the ante is dead money in the main pot)', async () => {
+      const names = ['bba-2019-wsop-main-event-final-hand.phh', 'bba-2022-wsop-main-event-final-hand.phh', 'bba-2023-wsop-main-event-third-place.phh'];
+      const file = names.map((name, i) => `[${i + 1}]\n${fixture(name)}`).join('\n');
+      const res = await api.post('/v1/hands/import').set('content-type', 'application/toml').send(file);
+      expect({ status: res.status, body: res.status === 201 ? null : res.body }).toEqual({ status: 201, body: null });
+      for (const [i, name] of names.entries()) {
+        const doc = fixture(name);
+        const hand = (await api.get(`/v1/hands/${res.body.hands[i].id}`).expect(200)).body as Hand;
+        const order = /^seats = /m.test(doc) ? intArray(doc, 'seats') : intArray(doc, 'starting_stacks').map((_, k) => k + 1);
+        const stacks = Object.fromEntries(hand.seats.map((s) => [s.seat, s.stack]));
+        expect({ name, stacks: order.map((seat) => stacks[seat]) }).toEqual({ name, stacks: intArray(doc, 'finishing_stacks') });
+      }
+    });
+
     it('reads a .phh with tables of its own, and its time in its time zone', async () => {
       const doc = [
         'variant = "NT"',
