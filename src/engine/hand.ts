@@ -1,7 +1,8 @@
 import { type HandConfig } from './config';
 import { type Action, type ApplyResult, cloneState, type HandEvent, type HandState, initialState } from './hand/state';
 import { actorIndex } from './hand/positions';
-import { check, openingRound } from './hand/legal-actions';
+import { check } from './hand/legal-actions';
+import { openingRound } from './hand/round';
 import { applyEvent } from './hand/reducer';
 import { advance, advanceWith, recorder, showEvent } from './hand/flow';
 import { planDeal } from './hand/dealing';
@@ -95,7 +96,7 @@ export function apply(state: HandState, action: Action): ApplyResult {
       const opening = done.type === 'bet' && openingRound(state);
       const hand = player.cards.map((c) => c.card);
       emit({ type: done.type, seat: player.seat, to, amount, allIn: amount === player.stack });
-      if (opening && state.config.game.id === 'jacksOrBetter' && !state.lowball) emit({ type: 'openers', seat: player.seat, cards: hand });
+      if (opening && state.config.game.openingRequirement !== null && !state.lowball) emit({ type: 'openers', seat: player.seat, cards: hand });
       break;
     }
     case 'discard':
