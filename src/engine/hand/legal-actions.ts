@@ -41,10 +41,11 @@ function legalActionsOf(state: HandState, index: number | null): LegalAction[] {
 
 /**
  * An accepted action carries the actor's index, the action as the rules name it (an intent
- * resolved, `resolveIntent`) and, for bets and raises, the resolved total; for a show, the hand to
- * show (unknown cards named).
+ * resolved, `resolveIntent`), the legal action it matched (whose amounts `apply` records, so each
+ * amount has one source) and, for bets and raises, the chosen total; for a show, the hand to show
+ * (unknown cards named).
  */
-export type Checked = { ok: true; index: number; action: ConcreteAction; amount?: number; shown?: Card[] } | { ok: false; violation: RuleViolation };
+export type Checked = { ok: true; index: number; action: ConcreteAction; legal: LegalAction; amount?: number; shown?: Card[] } | { ok: false; violation: RuleViolation };
 
 /** The one gate: an action is accepted exactly when `legalActions` lists it with a fitting amount. */
 export function check(state: HandState, intent: PlayerAction): Checked {
@@ -61,11 +62,11 @@ export function check(state: HandState, intent: PlayerAction): Checked {
   const resolved = resolveIntent(state, toActIndex, intent, legal);
   if (!resolved.ok) return violation(resolved.code, resolved.message);
   const action = resolved.action;
-  const accept = (extra: { amount?: number; shown?: Card[] } = {}): Checked => ({ ok: true, index: toActIndex, action, ...extra });
   const allowed = legal.find((l) => l.type === action.type);
   if (!allowed) {
     return violation('action_not_allowed', `seat ${toAct} may not ${action.type} now; allowed: ${describeLegal(legal)}`);
   }
+  const accept = (extra: { amount?: number; shown?: Card[] } = {}): Checked => ({ ok: true, index: toActIndex, action, legal: allowed, ...extra });
   switch (allowed.type) {
     case 'bet':
     case 'raise':
