@@ -98,25 +98,6 @@ export interface HandConfig {
   options: HandOptions;
 }
 
-const OPTION_DEFAULTS: Omit<HandOptions, 'maxBetsPerRound' | 'maxDraw' | 'maxPlayers'> = {
-  capLiftedHeadsUp: false,
-  openPairBigBet: true,
-  burnCards: true,
-  studShortStub: 'communityCard',
-  potOpening: 'fixedPot',
-  noOpener: 'redeal',
-  reAnteOnRedeal: true,
-  lowballType: 'ace-to-five',
-  potLimitSmallBlindAsBig: false,
-  rakeBasisPoints: 0,
-  rakeCap: null,
-  noFlopNoDrop: true,
-  checkRaiseAllowed: true,
-  allowMuck: false,
-  courchevelHiLo: false,
-};
-
-
 const MAX_CHIPS = Number.MAX_SAFE_INTEGER;
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
@@ -148,7 +129,7 @@ export function validateConfig(input: HandConfigInput): ConfigResult {
   const options = resolveOptions(game, input.options ?? {}, err);
   // No-limit 2-7 single draw and the like: lowball draw with blinds instead of antes (§4.9).
   const forcedBets: ForcedBets =
-    game.id === 'lowballDraw' && (input.stakes?.bigBlind !== undefined || input.stakes?.smallBlind !== undefined) ? 'blinds' : game.forcedBets;
+    game.blindsAllowed && (input.stakes?.bigBlind !== undefined || input.stakes?.smallBlind !== undefined) ? 'blinds' : game.forcedBets;
   const stakes = resolveStakes(game, forcedBets, structure, input.stakes ?? {}, err);
 
   // Seats (§7): 2..max players, distinct seats, positive integer stacks, the button among them.
@@ -195,14 +176,11 @@ export function validateConfig(input: HandConfigInput): ConfigResult {
 }
 
 function resolveOptions(game: GameDefinition, raw: Record<string, unknown>, err: (p: string, d: string) => void): HandOptions {
-  const options: HandOptions = {
-    ...OPTION_DEFAULTS,
-    maxBetsPerRound: game.id === 'jacksOrBetter' || game.id === 'lowballDraw' ? 5 : 4,
-    maxDraw: game.maxDraw ?? 0,
-    maxPlayers: game.maxPlayers,
-    openPairBigBet: game.id === 'sevenCardStud' || game.id === 'fiveCardStud',
-  };
+  // Every option starts at its default for this game: OPTION_SPECS is the one source of defaults.
+  // (anteStyle is listed among the options but resolved with the stakes.)
   const specs = new Map(OPTION_SPECS.filter((s) => s.kind === 'option').map((s) => [s.name, s]));
+  const defaults = [...specs.values()].filter((spec) => spec.name !== 'anteStyle').map((spec) => [spec.name, spec.defaultFor(game)]);
+  const options = Object.fromEntries(defaults) as unknown as HandOptions;
   for (const [name, value] of Object.entries(raw)) {
     const pointer = `/options/${name}`;
     const spec = specs.get(name);
@@ -295,7 +273,7 @@ function resolveStakes(
     if (raw.bringIn === undefined) bringIn = Math.floor(smallBet / 2);
     if (bringIn <= 0 || bringIn >= smallBet) err('/stakes/bringIn', `the bring-in is above 0 and below the small bet (${smallBet}), not ${bringIn}`);
   }
-  if (forcedBets === 'antes' && ante <= 0) err('/stakes/ante', `${game.name} needs an ante above 0${game.id === 'lowballDraw' ? ', or blinds' : ''}`);
+  if (forcedBets === 'antes' && ante <= 0) err('/stakes/ante', `${game.name} needs an ante above 0${game.blindsAllowed ? ', or blinds' : ''}`);
   return {
     smallBlind: smallBlind ?? 0,
     bigBlind: bigBlind ?? 0,

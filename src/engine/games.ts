@@ -92,8 +92,42 @@ export interface GameDefinition {
   readonly structures: { readonly default: BettingStructure; readonly allowed: readonly BettingStructure[] };
   /** Draw games: most cards one player may exchange per draw. */
   readonly maxDraw?: number;
+  /** Fixed limit: the default cap, bets per round (§3.2.2): 4, or 5 in the two-round draw games. */
+  readonly fixedLimitCap: number;
+  /** The stud open-pair option exists, on by default (§3.3): a pair showing on the second round allows the big bet. */
+  readonly openPairBigBet: boolean;
+  /** What a hand needs to open the first betting round (§3.7, §2.8); null: any hand may open. */
+  readonly openingRequirement: 'jacksOrBetter' | null;
+  /** An ante game that may be played with blinds instead (§4.9: lowball draw, as in 2-7 single draw). */
+  readonly blindsAllowed: boolean;
+  /**
+   * The option that changes the showdown rankings, if any: `lowballType` names the low ranking
+   * (§4.9); `courchevelHiLo` adds an eight-or-better low half (§4.13).
+   */
+  readonly rankingOption: 'lowballType' | 'courchevelHiLo' | null;
+  /** Stud: who brings in (§3.3): the lowest up card, ace high, or in razz the highest, ace low; null without a bring-in. */
+  readonly bringIn: 'lowestCard' | 'highestCard' | null;
+  /** Stud: how showing hands rank to open the later rounds (§2.7): high, or razz's ace-to-five low; null elsewhere. */
+  readonly showingHand: 'high' | 'aceToFive' | null;
+  /** Who gets the odd chips of a split (§3.9): by position from the button, or in stud by the cards held. */
+  readonly oddChips: 'position' | 'cards';
   readonly rules: string;
 }
+
+/** The rule columns most games share; a row states only where it differs. */
+const USUAL_RULES = {
+  fixedLimitCap: 4,
+  openPairBigBet: false,
+  openingRequirement: null,
+  blindsAllowed: false,
+  rankingOption: null,
+  bringIn: null,
+  showingHand: null,
+  oddChips: 'position',
+} as const;
+
+/** The stud columns (§3.3, §2.7, §3.9): the lowest card brings in, the best high showing hand opens later rounds. */
+const STUD_RULES = { bringIn: 'lowestCard', showingHand: 'high', oddChips: 'cards' } as const;
 
 const ALL_STRUCTURES: readonly BettingStructure[] = BETTING_STRUCTURES;
 const FIXED_LIMIT_ONLY: readonly BettingStructure[] = ['fixedLimit'];
@@ -159,6 +193,7 @@ const GAMES: readonly GameDefinition[] = [
     handForming: 'best5of7',
     showdown: HIGH,
     structures: { default: 'fixedLimit', allowed: ALL_STRUCTURES },
+    ...USUAL_RULES,
     rules: 'RULES.md §4.1',
   },
   {
@@ -175,6 +210,7 @@ const GAMES: readonly GameDefinition[] = [
     handForming: 'exactly2plus3',
     showdown: HIGH,
     structures: { default: 'potLimit', allowed: ALL_STRUCTURES },
+    ...USUAL_RULES,
     rules: 'RULES.md §4.2',
   },
   {
@@ -191,6 +227,7 @@ const GAMES: readonly GameDefinition[] = [
     handForming: 'exactly2plus3',
     showdown: HIGH_LOW8,
     structures: { default: 'fixedLimit', allowed: ALL_STRUCTURES },
+    ...USUAL_RULES,
     rules: 'RULES.md §4.3',
   },
   {
@@ -207,6 +244,9 @@ const GAMES: readonly GameDefinition[] = [
     handForming: 'best5of7',
     showdown: HIGH,
     structures: { default: 'fixedLimit', allowed: FIXED_LIMIT_ONLY },
+    ...USUAL_RULES,
+    ...STUD_RULES,
+    openPairBigBet: true,
     rules: 'RULES.md §4.4',
   },
   {
@@ -223,6 +263,10 @@ const GAMES: readonly GameDefinition[] = [
     handForming: 'best5of7',
     showdown: { high: null, low: 'aceToFive' },
     structures: { default: 'fixedLimit', allowed: FIXED_LIMIT_ONLY },
+    ...USUAL_RULES,
+    ...STUD_RULES,
+    bringIn: 'highestCard',
+    showingHand: 'aceToFive',
     rules: 'RULES.md §4.5',
   },
   {
@@ -239,6 +283,8 @@ const GAMES: readonly GameDefinition[] = [
     handForming: 'best5of7',
     showdown: HIGH_LOW8,
     structures: { default: 'fixedLimit', allowed: FIXED_LIMIT_ONLY },
+    ...USUAL_RULES,
+    ...STUD_RULES,
     rules: 'RULES.md §4.6',
   },
   {
@@ -255,6 +301,7 @@ const GAMES: readonly GameDefinition[] = [
     handForming: 'best5of7',
     showdown: HIGH,
     structures: { default: 'fixedLimit', allowed: ALL_STRUCTURES },
+    ...USUAL_RULES,
     rules: 'RULES.md §4.7',
   },
   {
@@ -271,6 +318,7 @@ const GAMES: readonly GameDefinition[] = [
     handForming: 'best5of7',
     showdown: HIGH_LOW8,
     structures: { default: 'fixedLimit', allowed: ALL_STRUCTURES },
+    ...USUAL_RULES,
     rules: 'RULES.md §4.7',
   },
   {
@@ -288,6 +336,9 @@ const GAMES: readonly GameDefinition[] = [
     showdown: HIGH,
     structures: { default: 'potLimit', allowed: ALL_STRUCTURES },
     maxDraw: 4,
+    ...USUAL_RULES,
+    fixedLimitCap: 5,
+    openingRequirement: 'jacksOrBetter',
     rules: 'RULES.md §4.8, §3.7',
   },
   {
@@ -305,6 +356,10 @@ const GAMES: readonly GameDefinition[] = [
     showdown: { high: null, low: 'aceToFive' },
     structures: { default: 'potLimit', allowed: ALL_STRUCTURES },
     maxDraw: 4,
+    ...USUAL_RULES,
+    fixedLimitCap: 5,
+    blindsAllowed: true,
+    rankingOption: 'lowballType',
     rules: 'RULES.md §4.9 (low ranking set by `lowballType`; blinds instead of antes allowed)',
   },
   {
@@ -323,6 +378,7 @@ const GAMES: readonly GameDefinition[] = [
     showdown: { high: null, low: 'deuceToSeven' },
     structures: { default: 'fixedLimit', allowed: ALL_STRUCTURES },
     maxDraw: 5,
+    ...USUAL_RULES,
     rules: 'RULES.md §4.11',
   },
   {
@@ -341,6 +397,7 @@ const GAMES: readonly GameDefinition[] = [
     showdown: { high: null, low: 'aceToFive' },
     structures: { default: 'fixedLimit', allowed: ALL_STRUCTURES },
     maxDraw: 5,
+    ...USUAL_RULES,
     rules: 'RULES.md §4.12',
   },
   {
@@ -362,6 +419,8 @@ const GAMES: readonly GameDefinition[] = [
     handForming: 'exactly2plus3',
     showdown: HIGH,
     structures: { default: 'potLimit', allowed: ALL_STRUCTURES },
+    ...USUAL_RULES,
+    rankingOption: 'courchevelHiLo',
     rules: 'RULES.md §4.13 (an 8-or-better low half with `courchevelHiLo`)',
   },
   {
@@ -378,6 +437,7 @@ const GAMES: readonly GameDefinition[] = [
     handForming: 'best5of7',
     showdown: HIGH,
     structures: { default: 'potLimit', allowed: ALL_STRUCTURES },
+    ...USUAL_RULES,
     rules: 'RULES.md §4.14',
   },
   {
@@ -394,6 +454,7 @@ const GAMES: readonly GameDefinition[] = [
     handForming: 'best5of7',
     showdown: HIGH,
     structures: { default: 'potLimit', allowed: ALL_STRUCTURES },
+    ...USUAL_RULES,
     rules: 'RULES.md §4.15',
   },
   {
@@ -415,6 +476,9 @@ const GAMES: readonly GameDefinition[] = [
     handForming: 'all5',
     showdown: HIGH,
     structures: { default: 'fixedLimit', allowed: FIXED_LIMIT_ONLY },
+    ...USUAL_RULES,
+    ...STUD_RULES,
+    openPairBigBet: true,
     rules: 'RULES.md §4.16',
   },
 ];

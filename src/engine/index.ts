@@ -8,7 +8,6 @@ export * from './options';
 export * from './evaluation';
 export * from './showdown';
 export * from './betting';
-export * from './pots';
 export * from './rng';
 export * from './config';
 export * from './hand';

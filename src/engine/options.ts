@@ -24,9 +24,9 @@ export interface OptionSpec {
 const all = () => true;
 const isStud = (g: GameDefinition) => g.family === 'stud';
 const isDraw = (g: GameDefinition) => g.family === 'draw';
-const hasBlinds = (g: GameDefinition) => g.forcedBets === 'blinds' || g.id === 'lowballDraw';
+const hasBlinds = (g: GameDefinition) => g.forcedBets === 'blinds' || g.blindsAllowed;
 const allows = (s: 'fixedLimit' | 'potLimit' | 'noLimit') => (g: GameDefinition) => g.structures.allowed.includes(s);
-const anteGame = (g: GameDefinition) => g.id === 'jacksOrBetter' || g.id === 'lowballDraw';
+const anteGame = (g: GameDefinition) => g.forcedBets === 'antes';
 
 export const OPTION_SPECS: readonly OptionSpec[] = [
   {
@@ -105,7 +105,7 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     type: 'integer',
     description: 'Fixed-limit cap: a bet and its raises per round (§3.2.2).',
     applies: allows('fixedLimit'),
-    defaultFor: (g) => (anteGame(g) ? 5 : 4),
+    defaultFor: (g) => g.fixedLimitCap,
   },
   {
     name: 'capLiftedHeadsUp',
@@ -120,8 +120,8 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     kind: 'option',
     type: 'boolean',
     description: 'An open pair on the second round lets every player bet or raise the big bet (§3.3).',
-    applies: (g) => g.id === 'sevenCardStud' || g.id === 'fiveCardStud',
-    defaultFor: () => true,
+    applies: (g) => g.openPairBigBet,
+    defaultFor: (g) => g.openPairBigBet,
   },
   {
     name: 'burnCards',
@@ -146,7 +146,7 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     type: 'integer',
     description: 'Most cards one player may exchange in a draw; 0 (stand pat) is always allowed (§4.8, §4.11).',
     applies: isDraw,
-    defaultFor: (g) => g.maxDraw ?? null,
+    defaultFor: (g) => g.maxDraw ?? 0,
   },
   {
     name: 'potOpening',
@@ -163,7 +163,7 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     type: 'enum',
     values: ['redeal', 'lowballDraw'],
     description: 'When nobody opens: the hand is passed out and the pot carried, or it continues as lowball (§3.7).',
-    applies: (g) => g.id === 'jacksOrBetter',
+    applies: (g) => g.openingRequirement !== null,
     defaultFor: () => 'redeal',
   },
   {
@@ -236,7 +236,7 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     kind: 'option',
     type: 'boolean',
     description: 'Adds an Omaha-style eight-or-better low half (§4.13).',
-    applies: (g) => g.id === 'courchevel',
+    applies: (g) => g.rankingOption === 'courchevelHiLo',
     defaultFor: () => false,
   },
   {

@@ -1,8 +1,19 @@
 import { type Card, formatCards, UNKNOWN } from '../cards';
 import { type DealStep } from '../games';
-import { takeRake } from '../pots';
 import { seededRng, shuffle } from '../rng';
-import { awardPot, buttonOrder, evaluateSeat, highestCardOrder, lowestCardOrder, type OddChipOrder, type SeatHands, showdownRankings } from '../showdown';
+import {
+  awardPot,
+  buttonOrder,
+  evaluateSeat,
+  highestCardOrder,
+  lowballRanking,
+  lowestCardOrder,
+  type OddChipOrder,
+  type SeatHands,
+  showdownRankings,
+  showOrder as showOrderOf,
+  takeRake,
+} from '../showdown';
 import { assertNever, type HandEvent, type HandState, type HandSummary } from './state';
 import { activeCount, activeFromButton, awaitingDeal, bigBlindIndex, buttonIndex, communityCardDue, nextBettor, roundOpener, smallBlindIndex, stubLeft, studLaterStreet } from './positions';
 import { applyEvent } from './reducer';
@@ -49,7 +60,7 @@ export function advanceWith(draft: HandState, emit: (event: HandEvent) => void):
     if (nextBettor(draft) !== null) return; // waiting for a bettor
     if (nobodyOpened(draft)) {
       // §3.7: a jacks hand may go on as lowball; otherwise the deal is passed out and the pot carried.
-      if (draft.config.game.id === 'jacksOrBetter' && !draft.lowball && draft.config.options.noOpener === 'lowballDraw') {
+      if (!draft.lowball && draft.config.options.noOpener === 'lowballDraw') {
         emit({ type: 'lowballContinuation' });
         continue;
       }
@@ -277,9 +288,7 @@ export function soleActiveSeat(draft: HandState): number {
  */
 export function showEvent(draft: HandState, index: number, hole?: readonly Card[]): { event: HandEvent; hands: SeatHands } {
   const { config } = draft;
-  const rankings = draft.lowball
-    ? { high: null, low: config.options.lowballType === 'deuce-to-seven' ? ('deuceToSeven' as const) : ('aceToFive' as const) }
-    : showdownRankings(config.game, config.options);
+  const rankings = draft.lowball ? { high: null, low: lowballRanking(config.options.lowballType) } : showdownRankings(config.game, config.options);
   const p = draft.players[index]!;
   const cards = hole ? [...hole] : p.cards.map((c) => c.card);
   const hands = evaluateSeat(config.game, rankings, p.seat, cards, draft.board);
@@ -302,7 +311,7 @@ export function muckingAllowed(draft: HandState): boolean {
 
 /** Odd chips (§3.9): by position from the button, or in stud by the highest (low side: lowest) card. */
 export function oddChipOrders(draft: HandState): { high: OddChipOrder; low: OddChipOrder } {
-  if (draft.config.game.family !== 'stud') {
+  if (draft.config.game.oddChips === 'position') {
     const order = buttonOrder(draft.config.button);
     return { high: order, low: order };
   }
@@ -315,9 +324,7 @@ export function oddChipOrders(draft: HandState): { high: OddChipOrder; low: OddC
  * have acted first in it (left of the button; in stud the best showing hand), then clockwise.
  */
 export function showOrder(draft: HandState): number[] {
-  const n = draft.players.length;
-  const first = draft.round.aggressor ?? roundOpener(draft);
-  return Array.from({ length: n }, (_, k) => (first + k) % n).filter((i) => !draft.players[i]!.folded);
+  return showOrderOf(draft.players.length, draft.round.aggressor ?? roundOpener(draft), (i) => draft.players[i]!.folded);
 }
 
 export function summarize(value: { rank: number; category: string; cards: Card[]; description: string }): HandSummary {

@@ -1,10 +1,10 @@
-import { type Card, formatCard, formatCards, isKnownCard, rankOf, UNKNOWN } from '../cards';
-import { minRaiseTo, noLimitReopened, potLimitMaxRaiseTo } from '../betting';
-import { qualifiesJacksOrBetter } from '../evaluation';
+import { type Card, formatCard, formatCards, isKnownCard, UNKNOWN } from '../cards';
+import { bringInChoices, fixedLimitCapped, fixedLimitRaiseTo, fixedPotOpening, mayOpen, minRaiseTo, noLimitReopened, openPairChoices, potLimitRaiseRange } from '../betting';
+import { bringInDue, capLifted, completionPending, openingRound, openPairRound, potForLimit, roundUnit } from './round';
 import { type ConcreteAction, type HandState, type LegalAction, type PlayerAction, type RuleViolation, type RuleViolationCode } from './state';
 import { describeDeal, describeLegal, describeRange } from './describe';
 import { resolveIntent } from './intents';
-import { activeCount, actorIndex, awaitingDeal, bringInIndex, currentStep, smallBlindIndex, streetOpener } from './positions';
+import { actorIndex, awaitingDeal, currentStep } from './positions';
 import { cardNotHeld, countUnknown, describeCards, holdsUnknown, repeatedCard, stubMisfits, whereSeen } from './seen';
 
 /** What the player to act may do, with exact amounts (§3), and the one check every action passes. */
@@ -41,10 +41,11 @@ function legalActionsOf(state: HandState, index: number | null): LegalAction[] {
 
 /**
  * An accepted action carries the actor's index, the action as the rules name it (an intent
- * resolved, `resolveIntent`) and, for bets and raises, the resolved total; for a show, the hand to
- * show (unknown cards named).
+ * resolved, `resolveIntent`), the legal action it matched (whose amounts `apply` records, so each
+ * amount has one source) and, for bets and raises, the chosen total; for a show, the hand to show
+ * (unknown cards named).
  */
-export type Checked = { ok: true; index: number; action: ConcreteAction; amount?: number; shown?: Card[] } | { ok: false; violation: RuleViolation };
+export type Checked = { ok: true; index: number; action: ConcreteAction; legal: LegalAction; amount?: number; shown?: Card[] } | { ok: false; violation: RuleViolation };
 
 /** The one gate: an action is accepted exactly when `legalActions` lists it with a fitting amount. */
 export function check(state: HandState, intent: PlayerAction): Checked {
@@ -61,11 +62,11 @@ export function check(state: HandState, intent: PlayerAction): Checked {
   const resolved = resolveIntent(state, toActIndex, intent, legal);
   if (!resolved.ok) return violation(resolved.code, resolved.message);
   const action = resolved.action;
-  const accept = (extra: { amount?: number; shown?: Card[] } = {}): Checked => ({ ok: true, index: toActIndex, action, ...extra });
   const allowed = legal.find((l) => l.type === action.type);
   if (!allowed) {
     return violation('action_not_allowed', `seat ${toAct} may not ${action.type} now; allowed: ${describeLegal(legal)}`);
   }
+  const accept = (extra: { amount?: number; shown?: Card[] } = {}): Checked => ({ ok: true, index: toActIndex, action, legal: allowed, ...extra });
   switch (allowed.type) {
     case 'bet':
     case 'raise':
@@ -176,20 +177,22 @@ export function showCards(
   return { ok: true, cards: held.map((c) => (c === UNKNOWN ? fill[next++]! : c)) };
 }
 
+/**
+ * The betting actions of the player at `index` (§3.1 to §3.7), each amount from the rule of the
+ * hand's structure (`../betting`): fold, check or call, and a bet, raise or completion when one is
+ * allowed; in stud the bring-in first.
+ */
 export function bettingActions(state: HandState, index: number): LegalAction[] {
   const { config, round, players } = state;
+  const { stakes } = config;
   const player = players[index]!;
   const allInTo = player.bet + player.stack;
   const othersCanCall = (level: number) => players.some((p, i) => i !== index && !p.folded && p.bet + p.stack > level);
 
   if (bringInDue(state)) {
-    // Stud (§3.3): the bring-in player posts the bring-in or completes; he may not fold or check.
-    const amount = Math.min(config.stakes.bringIn, player.stack);
-    const actions: LegalAction[] = [{ type: 'bringIn', amount, allIn: amount === player.stack }];
-    if (allInTo > amount && othersCanCall(amount)) {
-      const to = Math.min(config.stakes.smallBet, allInTo);
-      actions.push({ type: 'complete', min: to, max: to });
-    }
+    const choices = bringInChoices(stakes.bringIn, stakes.smallBet, player.stack, othersCanCall(Math.min(stakes.bringIn, player.stack)));
+    const actions: LegalAction[] = [{ type: 'bringIn', amount: choices.bringIn, allIn: choices.allIn }];
+    if (choices.completeTo !== null) actions.push({ type: 'complete', min: choices.completeTo, max: choices.completeTo });
     return actions;
   }
 
@@ -204,91 +207,33 @@ export function bettingActions(state: HandState, index: number): LegalAction[] {
   // checkRaiseAllowed off (§1.5): a player who checked this round (he acted at a bet of 0) may not raise.
   if (!config.options.checkRaiseAllowed && player.actedAt === 0) return actions;
   if (round.currentBet === 0 && openingRound(state)) {
-    // §3.7: only jacks or better opens the jacks game; in pot limit the opening is the pot itself.
-    // A hand holding unknown cards (manual dealing) cannot be checked: his opening is taken on trust.
-    if (config.game.id === 'jacksOrBetter' && !state.lowball && !holdsUnknown(player.cards) && !qualifiesJacksOrBetter(player.cards.map((c) => c.card))) return actions;
+    const requirement = state.lowball ? null : config.game.openingRequirement;
+    if (!mayOpen(requirement, player.cards.map((c) => c.card), holdsUnknown(player.cards))) return actions;
     if (structure === 'potLimit' && config.options.potOpening === 'fixedPot') {
-      const to = Math.min(potForLimit(state), allInTo);
+      const to = fixedPotOpening(potForLimit(state), allInTo);
       actions.push({ type: 'bet', min: to, max: to });
       return actions;
     }
   }
   if (structure === 'fixedLimit') {
     if (player.actedAt !== null && !(round.fullLevel > player.actedAt)) return actions;
-    if (round.betCount >= config.options.maxBetsPerRound && !capLifted(state)) return actions;
+    if (fixedLimitCapped(round.betCount, config.options.maxBetsPerRound, capLifted(state))) return actions;
     const type = round.currentBet === 0 ? 'bet' : completionPending(state) ? 'complete' : 'raise';
     const base = round.currentBet === 0 ? 0 : round.fullLevel;
     if (openPairRound(state) && !round.bigBetUsed) {
-      // Open pair (§3.3): the small bet or the big bet, until a big one is made.
-      const small = base + config.stakes.smallBet;
-      const big = base + config.stakes.bigBet;
-      if (allInTo <= small) actions.push({ type, min: allInTo, max: allInTo });
-      else {
-        const top = Math.min(big, allInTo);
-        actions.push({ type, min: small, max: top, amounts: [small, top] });
-      }
+      actions.push({ type, ...openPairChoices(base, stakes.smallBet, stakes.bigBet, allInTo) });
       return actions;
     }
-    const to = Math.min(base + roundUnit(state), allInTo);
+    const to = fixedLimitRaiseTo(base, roundUnit(state), allInTo);
     actions.push({ type, min: to, max: to });
     return actions;
   }
   const type = round.currentBet === 0 ? 'bet' : 'raise';
   if (player.actedAt !== null && !noLimitReopened(round.currentBet, player.actedAt, round.lastFullRaise)) return actions;
-  const minTo = Math.min(minRaiseTo(round.currentBet, round.lastFullRaise, config.stakes.minBet), allInTo);
-  let maxTo = allInTo;
   if (structure === 'potLimit') {
-    maxTo = Math.min(Math.max(potLimitMaxRaiseTo(potForLimit(state), round.currentBet, player.bet), minTo), allInTo);
+    actions.push({ type, ...potLimitRaiseRange(potForLimit(state), round.currentBet, player.bet, round.lastFullRaise, stakes.minBet, allInTo) });
+  } else {
+    actions.push({ type, min: Math.min(minRaiseTo(round.currentBet, round.lastFullRaise, stakes.minBet), allInTo), max: allInTo });
   }
-  actions.push({ type, min: minTo, max: maxTo });
   return actions;
-}
-
-/** The first round of an ante draw game (jacks or better, lowball with antes): someone must open (§3.7). */
-export function openingRound(state: HandState): boolean {
-  return state.street === 0 && state.config.game.family === 'draw' && state.config.forcedBets === 'antes';
-}
-
-/** Stud third street (or 5 Stud second), before anyone acted: the bring-in is due (§3.3). */
-export function bringInDue(state: HandState): boolean {
-  return streetOpener(state) === 'bringIn' && state.round.lastActor === null && state.round.currentBet === 0 && bringInIndex(state) !== null;
-}
-
-/** Stud: the bring-in is posted and nobody completed yet; the next full raise is the completion. */
-export function completionPending(state: HandState): boolean {
-  return streetOpener(state) === 'bringIn' && state.round.betCount === 0 && state.round.currentBet > 0;
-}
-
-/** 7 Card Stud and 5 Card Stud, second betting round, an active player shows a pair (§3.3). */
-export function openPairRound(state: HandState): boolean {
-  const { config } = state;
-  if (!config.options.openPairBigBet || state.street !== 1) return false;
-  if (config.game.id !== 'sevenCardStud' && config.game.id !== 'fiveCardStud') return false;
-  return state.players.some((p) => {
-    if (p.folded) return false;
-    const ranks = p.cards.filter((c) => c.up).map((c) => rankOf(c.card));
-    return new Set(ranks).size < ranks.length;
-  });
-}
-
-/** P of §3.4: every chip in the pot, bets in front of players included (SB counted as a BB on option). */
-export function potForLimit(state: HandState): number {
-  let pot = state.config.deadMoney;
-  for (const p of state.players) pot += p.committed;
-  const { options, stakes } = state.config;
-  if (options.potLimitSmallBlindAsBig && state.street === 0) {
-    const sb = smallBlindIndex(state);
-    if (sb !== null && state.players[sb]!.committed >= stakes.smallBlind) pot += stakes.bigBlind - stakes.smallBlind;
-  }
-  return pot;
-}
-
-export function capLifted(state: HandState): boolean {
-  return state.config.options.capLiftedHeadsUp && activeCount(state) === 2 && !state.round.capReachedMultiway;
-}
-
-export function roundUnit(state: HandState): number {
-  const street = state.config.game.streets[state.street]!;
-  if (state.round.bigBetUsed) return state.config.stakes.bigBet;
-  return street.betting.unit === 'small' ? state.config.stakes.smallBet : state.config.stakes.bigBet;
 }

@@ -1,4 +1,5 @@
-import { type Card, rankOf, suitOf } from '../cards';
+import { type Card } from '../cards';
+import { bringInKey } from '../betting';
 import { compareShowingHands } from '../evaluation';
 import { type DealStep } from '../games';
 import { assertNever, type AwaitedDeal, type HandState } from './state';
@@ -67,12 +68,12 @@ export function findOpener(state: HandState): number {
 }
 
 /**
- * The stud bring-in (§3.3): the lowest up card, ace high, suits c < d < h < s (the card integer is
- * exactly that order); in razz the highest, ace low, so `Ks` is the highest card. Players without
- * chips left cannot bring in.
+ * The stud bring-in (§3.3): the door card the game's rule picks (`bringInKey`: the lowest, ace high;
+ * in razz the highest, ace low). Players without chips left cannot bring in (TV-25).
  */
 export function bringInIndex(state: HandState): number | null {
-  const razz = state.config.game.showdown.high === null;
+  const rule = state.config.game.bringIn;
+  if (rule === null) return null;
   let best: number | null = null;
   let bestKey = 0;
   for (let i = 0; i < state.players.length; i++) {
@@ -80,7 +81,7 @@ export function bringInIndex(state: HandState): number | null {
     if (p.folded || p.stack === 0) continue;
     const door = p.cards.filter((c) => c.up).at(-1);
     if (!door) continue;
-    const key = razz ? -(((rankOf(door.card) + 1) % 13) * 4 + suitOf(door.card)) : door.card;
+    const key = bringInKey(door.card, rule);
     if (best === null || key < bestKey) {
       best = i;
       bestKey = key;
@@ -95,7 +96,7 @@ export function bringInIndex(state: HandState): number | null {
  * for an actor then moves on clockwise to a player who can act.
  */
 export function bestShowingIndex(state: HandState): number {
-  const ranking = state.config.game.showdown.high === null ? 'aceToFive' : 'high';
+  const ranking = state.config.game.showingHand ?? 'high';
   const n = state.players.length;
   let best = -1;
   let bestUp: Card[] = [];

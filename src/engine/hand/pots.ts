@@ -1,4 +1,4 @@
-import { buildPots, type Pot } from '../pots';
+import { buildPots, type Pot } from '../showdown';
 import { type HandState } from './state';
 
 /**

@@ -1,10 +1,10 @@
 import { type Card, UNKNOWN } from '../cards';
-import { fixedLimitIsFull } from '../betting';
+import { bringInToCall, fixedLimitIsFull, isOpenPairBigBet, lastFullRaiseAfter } from '../betting';
 import { type Street } from '../games';
 import { assertNever, type DealtCard, freshRound, type HandEvent, type HandState, type PlayerState } from './state';
 import { activeCount, findOpener } from './positions';
 import { holdsUnknown, withoutCards } from './seen';
-import { openPairRound, roundUnit } from './legal-actions';
+import { openPairRound, roundUnit } from './round';
 
 /** The reducer: one event, one state transition, on a draft that `apply` or `replay` owns. */
 
@@ -108,7 +108,7 @@ export function applyEvent(draft: HandState, event: HandEvent): void {
       // The nominal bring-in is the bet to call even when posted short (§3.3); it is not a bet of the cap.
       const p = player(event.seat);
       putIn(p, event.amount, true);
-      round.currentBet = Math.max(draft.config.stakes.bringIn, p.bet);
+      round.currentBet = bringInToCall(draft.config.stakes.bringIn, p.bet);
       p.actedAt = round.currentBet;
       round.lastActor = draft.players.indexOf(p);
       return;
@@ -118,19 +118,15 @@ export function applyEvent(draft: HandState, event: HandEvent): void {
     case 'complete': {
       const p = player(event.seat);
       const index = draft.players.indexOf(p);
-      const increment = event.to - round.currentBet;
       if (draft.config.bettingStructure === 'fixedLimit') {
         const base = round.currentBet === 0 ? 0 : round.fullLevel;
-        if (openPairRound(draft) && event.to - base === draft.config.stakes.bigBet) round.bigBetUsed = true;
+        if (openPairRound(draft) && isOpenPairBigBet(event.to, base, draft.config.stakes.bigBet)) round.bigBetUsed = true;
         if (fixedLimitIsFull(event.to, base, roundUnit(draft))) {
           round.fullLevel = event.to;
           round.betCount++;
           if (round.betCount >= draft.config.options.maxBetsPerRound && activeCount(draft) > 2) round.capReachedMultiway = true;
         }
-      } else {
-        const fullIncrement = round.currentBet === 0 ? draft.config.stakes.minBet : round.lastFullRaise;
-        if (increment >= fullIncrement) round.lastFullRaise = increment;
-      }
+      } else round.lastFullRaise = lastFullRaiseAfter(round.currentBet, event.to, round.lastFullRaise, draft.config.stakes.minBet);
       putIn(p, event.amount, true);
       round.currentBet = event.to;
       p.actedAt = event.to;

@@ -1,7 +1,9 @@
+import { minRaiseTo } from './no-limit';
+
 /**
- * Betting formulas of RULES.md §3, as pure functions of the numbers a player sees when he acts.
- * The hand engine computes its legal actions with these, and `POST /v1/pot-limit` exposes the
- * pot-limit one directly, so both always agree.
+ * Pot limit (RULES.md §3.4), as pure functions of the numbers a player sees when he acts. The hand
+ * engine computes its legal actions with these, and `POST /v1/pot-limit` exposes them directly, so
+ * both always agree. The minimum raise is the no-limit one (§3.5).
  */
 
 /**
@@ -18,37 +20,26 @@ export function potLimitMaxRaiseTo(pot: number, currentBet: number, ownBet: numb
   return 2 * currentBet - ownBet + pot;
 }
 
+
 /**
- * Minimum raise-to in no limit and pot limit (§3.4, §3.5): the current bet plus the largest full bet
- * or raise increment of the round, `B + L`; with no bet yet, the minimum bet. `L` starts each round at
- * the minimum bet (pre-flop: the big blind) and only full bets and raises change it.
+ * P of §3.4 from its parts: every chip in the pot, bets in front of players included. With
+ * `potLimitSmallBlindAsBig` on the first round, a small blind posted in full counts as a big blind.
  *
- * Example (§3.5 #4): blinds 50/100, raise to 300 (L = 200), short all-in to 420 → minimum 420 + 200 = 620.
+ * Example (§3.4): blinds 5/10, nothing else → P = 15 (or 20 counting the small blind as a big one).
  */
-export function minRaiseTo(currentBet: number, lastFullRaise: number, minBet: number): number {
-  return currentBet === 0 ? minBet : currentBet + lastFullRaise;
+export function potLimitPot(chipsIn: number, smallBlindAsBig: { smallBlind: number; bigBlind: number } | null): number {
+  return smallBlindAsBig ? chipsIn + smallBlindAsBig.bigBlind - smallBlindAsBig.smallBlind : chipsIn;
 }
 
 /**
- * Whether a player who already acted this round may raise again (§3.1, §3.5, TDA 47): only when the
- * bets since his last action add up to at least one full raise, `B − actedAt ≥ L`.
+ * The pot-limit raise range of a player: the no-limit minimum, the pot maximum, both capped by his
+ * stack (all-in for less is always allowed). `allInTo` is his round bet plus his stack.
  *
- * Example (§3.5 #1): A bets 100; all-ins to 125 and 200 follow. A faces 200 − 100 = 100 ≥ L = 100:
- * he may raise. C, who called 125, faces 75 < 100: call or fold only.
+ * Example (§3.4 step 2): P = 25, B = 10, b = 0, L = 10, deep stack → 20 to 45.
  */
-export function noLimitReopened(currentBet: number, actedAt: number, lastFullRaise: number): boolean {
-  return currentBet - actedAt >= lastFullRaise;
-}
-
-/**
- * Whether a fixed-limit all-in bet or raise to `to` counts as a full bet (§3.2.4): its increment over
- * the last full level `F` is at least half the round's unit `U`. A full one reopens the betting,
- * counts toward the cap and becomes the new `F`; the next raise is to `F + U`.
- *
- * Example (§3.2.4, U = 4): A bets 4 (F = 4). An all-in to 5 is short (1 < 2); to 6 is full (2 ≥ 2).
- */
-export function fixedLimitIsFull(to: number, fullLevel: number, unit: number): boolean {
-  return 2 * (to - fullLevel) >= unit;
+export function potLimitRaiseRange(pot: number, currentBet: number, ownBet: number, lastFullRaise: number, minBet: number, allInTo: number): { min: number; max: number } {
+  const min = Math.min(minRaiseTo(currentBet, lastFullRaise, minBet), allInTo);
+  return { min, max: Math.min(Math.max(potLimitMaxRaiseTo(pot, currentBet, ownBet), min), allInTo) };
 }
 
 export interface PotLimitQuery {
@@ -91,7 +82,6 @@ export function potLimitLimits(q: PotLimitQuery): PotLimitAnswer {
   if (allInTo <= currentBet) {
     return { toCall, currentBet, potBeforeAction, minRaiseTo: null, maxRaiseTo: null, minRaiseAdds: null, maxRaiseAdds: null };
   }
-  const minTo = Math.min(minRaiseTo(currentBet, q.lastFullRaise ?? q.bigBlind, q.bigBlind), allInTo);
-  const maxTo = Math.min(Math.max(potLimitMaxRaiseTo(potBeforeAction, currentBet, ownBet), minTo), allInTo);
-  return { toCall, currentBet, potBeforeAction, minRaiseTo: minTo, maxRaiseTo: maxTo, minRaiseAdds: minTo - ownBet, maxRaiseAdds: maxTo - ownBet };
+  const { min, max } = potLimitRaiseRange(potBeforeAction, currentBet, ownBet, q.lastFullRaise ?? q.bigBlind, q.bigBlind, allInTo);
+  return { toCall, currentBet, potBeforeAction, minRaiseTo: min, maxRaiseTo: max, minRaiseAdds: min - ownBet, maxRaiseAdds: max - ownBet };
 }

@@ -1,20 +1,20 @@
-import { type Card, formatCard, parseCards, rankOf, suitOf } from './cards';
+import { type Card, formatCard, parseCards } from '../cards';
 import {
-  compareHandValues,
   evaluateAceToFive,
   evaluateDeuceToSeven,
   evaluateEightOrBetter,
   evaluateHigh,
   evaluateOmahaEightOrBetter,
   evaluateOmahaHigh,
-  type HandValue,
-} from './evaluation';
-import type { GameDefinition, RankingId } from './games';
+} from '../evaluation';
+import type { GameDefinition, RankingId } from '../games';
+import { awardPot, type PotAward, type SeatHands, standings } from './award';
+import { buttonOrder, highestCardOrder, lowestCardOrder } from './odd-chips';
 
 /**
  * Showdowns (RULES.md §2.6, §3.9, §3.10): forming each player's high and low hands by the game's
- * rule, ordering the players, and splitting a pot between the winners with the odd chips in the
- * order the rules give. The stateless `POST /v1/showdowns` and the hand engine both use this module.
+ * rule and ranking them; `evaluateShowdown` is the stateless `POST /v1/showdowns`, which awards a pot
+ * with the same functions as the hand engine (`award.ts`, `odd-chips.ts`).
  */
 
 export interface ShowdownOptions {
@@ -31,11 +31,14 @@ export interface ShowdownRankings {
 
 /** The rankings a showdown of this game uses, after the options that change them. */
 export function showdownRankings(game: GameDefinition, options: ShowdownOptions = {}): ShowdownRankings {
-  if (game.id === 'lowballDraw') {
-    return { high: null, low: options.lowballType === 'deuce-to-seven' ? 'deuceToSeven' : 'aceToFive' };
-  }
-  if (game.id === 'courchevel' && options.courchevelHiLo) return { high: 'high', low: 'eightOrBetter' };
+  if (game.rankingOption === 'lowballType') return { high: null, low: lowballRanking(options.lowballType) };
+  if (game.rankingOption === 'courchevelHiLo' && options.courchevelHiLo) return { high: 'high', low: 'eightOrBetter' };
   return { high: game.showdown.high, low: game.showdown.low };
+}
+
+/** The low ranking a `lowballType` names (§4.9): ace-to-five by default, or deuce-to-seven. */
+export function lowballRanking(lowballType: ShowdownOptions['lowballType']): RankingId {
+  return lowballType === 'deuce-to-seven' ? 'deuceToSeven' : 'aceToFive';
 }
 
 /**
@@ -48,14 +51,6 @@ export function showdownCardCounts(game: GameDefinition): { hole: number[]; boar
   if (game.family === 'flop') return { hole: [game.holeCardsAtShowdown], board: [game.boardCards] };
   if (game.family === 'stud' && game.holeCardsAtShowdown === 7) return { hole: [7, 6], board: [0, 1] };
   return { hole: [game.holeCardsAtShowdown], board: [0] };
-}
-
-export interface SeatHands {
-  seat: number;
-  /** The high hand, or undefined when the game has no high side. */
-  high?: HandValue;
-  /** The low hand; `null` when the game has a qualified low side and this player has no qualifying low. */
-  low?: HandValue | null;
 }
 
 /** Forms and ranks one player's hands: `hole` are his own cards, `board` the community cards. */
@@ -86,121 +81,6 @@ export function evaluateSeat(
       throw new RangeError('a low side cannot use the high ranking');
   }
   return out;
-}
-
-/**
- * Orders seats on one side, best first, as groups of tied seats: `[[3], [0, 5], [1]]`.
- * Seats with no hand on that side (no qualifying low) are left out.
- */
-export function standings(hands: readonly SeatHands[], side: 'high' | 'low'): number[][] {
-  const ranked = hands
-    .map((h) => ({ seat: h.seat, value: h[side] }))
-    .filter((h): h is { seat: number; value: HandValue } => h.value !== undefined && h.value !== null)
-    .sort((a, b) => compareHandValues(a.value, b.value) || a.seat - b.seat);
-  const groups: number[][] = [];
-  let previous: HandValue | undefined;
-  for (const { seat, value } of ranked) {
-    if (previous && compareHandValues(previous, value) === 0) groups[groups.length - 1]!.push(seat);
-    else groups.push([seat]);
-    previous = value;
-  }
-  return groups;
-}
-
-/**
- * The order in which tied winners receive odd chips (§3.9), as a comparator (negative = earlier):
- * - button games: first tied hand clockwise from the button (the button itself last);
- * - stud high: the player holding the highest card by rank, then suit, among all his cards;
- * - razz and the low half of stud hi-lo: the player holding the lowest card, ace low, then by suit.
- */
-export type OddChipOrder = (a: number, b: number) => number;
-
-export function buttonOrder(button: number): OddChipOrder {
-  const distance = (seat: number) => (seat > button ? seat - button : seat - button + Number.MAX_SAFE_INTEGER / 2);
-  return (a, b) => distance(a) - distance(b);
-}
-
-/** Highest card first: cards compare by rank then suit, so the card integer itself is the key. */
-export function highestCardOrder(cardsBySeat: ReadonlyMap<number, readonly Card[]>): OddChipOrder {
-  const key = (seat: number) => Math.max(...(cardsBySeat.get(seat) ?? []));
-  return (a, b) => key(b) - key(a);
-}
-
-/** Lowest card first, the ace counting below the deuce, ties by suit c < d < h < s. */
-export function lowestCardOrder(cardsBySeat: ReadonlyMap<number, readonly Card[]>): OddChipOrder {
-  const aceLow = (card: Card) => ((rankOf(card) + 1) % 13) * 4 + suitOf(card);
-  const key = (seat: number) => Math.min(...(cardsBySeat.get(seat) ?? []).map(aceLow));
-  return (a, b) => key(a) - key(b);
-}
-
-/** Divides `amount` equally among `winners`; the remainder goes one chip each in `order`. */
-export function divide(amount: number, winners: readonly number[], order: OddChipOrder): Map<number, number> {
-  const share = Math.floor(amount / winners.length);
-  let remainder = amount - share * winners.length;
-  const out = new Map<number, number>();
-  for (const seat of [...winners].sort(order)) {
-    out.set(seat, share + (remainder > 0 ? 1 : 0));
-    remainder--;
-  }
-  return out;
-}
-
-export interface PotAward {
-  seat: number;
-  amount: number;
-  /** The part won with the high hand, and with the low hand (hi-lo games). */
-  high: number;
-  low: number;
-}
-
-/**
- * Awards one pot among the seats eligible for it (§3.9).
- * High-only or low-only: the best hand(s) take it all. Hi-lo: `high = P − floor(P/2)` and
- * `low = floor(P/2)` when at least one eligible player has a qualifying low, else the high hands take
- * it all; when the same players win both sides, the pot is divided once among them (TDA 19F).
- *
- * Example (§3.9 #2): Omaha Hi-Lo, pot 45, high A alone, low tied B and C → A 23, B 11, C 11.
- */
-export function awardPot(
-  amount: number,
-  eligible: readonly SeatHands[],
-  orders: { high: OddChipOrder; low: OddChipOrder },
-): PotAward[] {
-  const best = (side: 'high' | 'low') => standings(eligible, side)[0] ?? [];
-  const highWinners = best('high');
-  const lowWinners = best('low');
-  const awards = new Map<number, PotAward>();
-  const credit = (shares: Map<number, number>, side: 'high' | 'low') => {
-    for (const [seat, chips] of shares) {
-      const award = awards.get(seat) ?? { seat, amount: 0, high: 0, low: 0 };
-      award[side] += chips;
-      award.amount += chips;
-      awards.set(seat, award);
-    }
-  };
-  if (highWinners.length > 0 && lowWinners.length > 0) {
-    if (sameSeats(highWinners, lowWinners)) {
-      // Scoop by the same players: one division, credited to both sides half and half for the record.
-      const shares = divide(amount, highWinners, orders.high);
-      for (const [seat, chips] of shares) {
-        const low = Math.floor(chips / 2);
-        awards.set(seat, { seat, amount: chips, high: chips - low, low });
-      }
-    } else {
-      const low = Math.floor(amount / 2);
-      credit(divide(amount - low, highWinners, orders.high), 'high');
-      credit(divide(low, lowWinners, orders.low), 'low');
-    }
-  } else if (highWinners.length > 0) {
-    credit(divide(amount, highWinners, orders.high), 'high');
-  } else if (lowWinners.length > 0) {
-    credit(divide(amount, lowWinners, orders.low), 'low');
-  }
-  return [...awards.values()].sort((a, b) => a.seat - b.seat);
-}
-
-function sameSeats(a: readonly number[], b: readonly number[]): boolean {
-  return a.length === b.length && a.every((seat) => b.includes(seat));
 }
 
 /** A field-level problem with showdown input, named by JSON pointer. */

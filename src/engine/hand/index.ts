@@ -1,13 +1,15 @@
-import { type HandConfig } from './config';
-import { type Action, type ApplyResult, cloneState, type HandEvent, type HandState, initialState } from './hand/state';
-import { actorIndex } from './hand/positions';
-import { check, openingRound } from './hand/legal-actions';
-import { applyEvent } from './hand/reducer';
-import { advance, advanceWith, recorder, showEvent } from './hand/flow';
-import { planDeal } from './hand/dealing';
+import { type HandConfig } from '../config';
+import { type Action, type ApplyResult, cloneState, type HandEvent, type HandState, initialState, type LegalAction } from './state';
+import { actorIndex } from './positions';
+import { check } from './legal-actions';
+import { openingRound } from './round';
+import { applyEvent } from './reducer';
+import { advance, advanceWith, recorder, showEvent } from './flow';
+import { planDeal } from './dealing';
 
 /**
- * The hand engine: a pure, deterministic state machine (RULES.md §1.4, §3).
+ * The door to the hand engine: a pure, deterministic state machine (RULES.md §1.4, §3). Everything
+ * outside `src/engine/hand` uses these functions and types; `src/engine/index.ts` re-exports them.
  *
  * A hand is its configuration plus an ordered list of events. `createHand` posts the forced bets and
  * deals up to the first decision; `apply` checks one player action against `legalActions` (the same
@@ -77,14 +79,11 @@ export function apply(state: HandState, action: Action): ApplyResult {
     case 'check':
       emit({ type: done.type, seat: player.seat });
       break;
-    case 'call': {
-      const amount = Math.min(draft.round.currentBet - player.bet, player.stack);
-      emit({ type: 'call', seat: player.seat, amount, allIn: amount === player.stack });
-      break;
-    }
+    case 'call':
     case 'bringIn': {
-      const amount = Math.min(draft.config.stakes.bringIn, player.stack);
-      emit({ type: 'bringIn', seat: player.seat, amount, allIn: amount === player.stack });
+      // The amount the legal action listed: the call (all-in for less) or the bring-in (§3.3).
+      const { amount, allIn } = checked.legal as Extract<LegalAction, { type: 'call' | 'bringIn' }>;
+      emit({ type: done.type, seat: player.seat, amount, allIn });
       break;
     }
     case 'bet':
@@ -95,7 +94,7 @@ export function apply(state: HandState, action: Action): ApplyResult {
       const opening = done.type === 'bet' && openingRound(state);
       const hand = player.cards.map((c) => c.card);
       emit({ type: done.type, seat: player.seat, to, amount, allIn: amount === player.stack });
-      if (opening && state.config.game.id === 'jacksOrBetter' && !state.lowball) emit({ type: 'openers', seat: player.seat, cards: hand });
+      if (opening && state.config.game.openingRequirement !== null && !state.lowball) emit({ type: 'openers', seat: player.seat, cards: hand });
       break;
     }
     case 'discard':
@@ -132,9 +131,9 @@ export type {
   RuleViolationCode,
   RuleViolation,
   ApplyResult,
-} from './hand/state';
-export { INTENT_TYPES, RULE_VIOLATION_CODES, initialState } from './hand/state';
-export { resolveIntent } from './hand/intents';
-export { awaitingDeal } from './hand/positions';
-export { legalActions } from './hand/legal-actions';
-export { handPots } from './hand/pots';
+} from './state';
+export { INTENT_TYPES, RULE_VIOLATION_CODES, initialState } from './state';
+export { resolveIntent } from './intents';
+export { awaitingDeal } from './positions';
+export { legalActions } from './legal-actions';
+export { handPots } from './pots';
