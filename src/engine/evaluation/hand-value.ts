@@ -1,4 +1,4 @@
-import { type Card, rankOf, RANK_CHARS } from '../cards';
+import { type Card, RANK_CHARS } from '../cards';
 import {
   CATEGORY_NAMES,
   type ClassTable,
@@ -37,17 +37,58 @@ const RANK_PLURALS = [
  * rank, the higher suit first) and the description is written from the ranks.
  */
 export function makeHandValue(ranking: Ranking, classes: ClassTable, rank: number, five: readonly Card[]): HandValue {
+  // Exactly the five cards of the class: each rank's cards are all taken, whatever their suits.
+  return handValueOf(ranking, classes, rank, five, -1);
+}
+
+/**
+ * The rich value of class `rank` formed from `cards` (5 to 7), found from the class's display ranks
+ * instead of trying every five of the cards (`chooseFive`): for each rank of the class, the earliest
+ * cards of that rank in `cards` (only of `suit` for a flush or a straight flush, else `suit` is -1).
+ * Those are the five `chooseFive` returns (the first five in position order that reach the class),
+ * put in the same display order as `makeHandValue` (among cards of one rank, the higher suit first).
+ *
+ * Valid where the ranks and, for flushes, the suit decide the class: the high ranking (five cards
+ * of one suit among seven always make a flush or better, so a class below it is never one suit) and
+ * the ace-to-five lows (suits never matter). Not for deuce-to-seven, where a flush is a bad hand.
+ *
+ * Example: `KsKd7c7h2s9d2c`, class "two pair, kings and sevens, nine kicker" → Ks Kd 7h 7c 9d.
+ */
+export function handValueOf(ranking: Ranking, classes: ClassTable, rank: number, cards: readonly Card[], suit: number): HandValue {
+  const base = rank * 5;
+  const display = classes.display;
+  const out: Card[] = [];
+  let taken = 0; // bit i: cards[i] is already in `out`
+  for (let k = 0; k < 5; ) {
+    const r = display[base + k]!;
+    let count = 1;
+    while (k + count < 5 && display[base + k + count] === r) count++;
+    const from = out.length;
+    for (let i = 0; i < cards.length && out.length - from < count; i++) {
+      const card = cards[i]!;
+      if ((taken & (1 << i)) === 0 && card >> 2 === r && (suit < 0 || (card & 3) === suit)) {
+        taken |= 1 << i;
+        out.push(card);
+      }
+    }
+    if (out.length - from < count) throw new Error(`internal: rank ${r} not among the cards of class ${rank}`);
+    // Cards of one rank: the higher suit first (the card integer orders suits c < d < h < s).
+    for (let a = from + 1; a < out.length; a++) {
+      for (let b = a; b > from && out[b]! > out[b - 1]!; b--) [out[b - 1], out[b]] = [out[b]!, out[b - 1]!];
+    }
+    k += count;
+  }
   const code = classes.category[rank]!;
-  const ranks = Array.from(classes.display.subarray(rank * 5, rank * 5 + 5));
-  const pool = [...five].sort((a, b) => b - a);
-  const cards = ranks.map((r) => {
-    const i = pool.findIndex((card) => rankOf(card) === r);
-    if (i < 0) throw new Error(`internal: rank ${r} not among the chosen cards`);
-    return pool.splice(i, 1)[0]!;
-  });
   const descriptions = (DESCRIPTIONS[ranking] ??= []);
-  const description = (descriptions[rank] ??= describeClass(ranking, code, ranks));
-  return { ranking, rank, category: CATEGORY_NAMES[code]!, cards, description };
+  const description = (descriptions[rank] ??= describeClass(ranking, code, Array.from(display.subarray(base, base + 5))));
+  return { ranking, rank, category: CATEGORY_NAMES[code]!, cards: out, description };
+}
+
+/** The suit (0..3) of which `cards` hold five or more, or -1. */
+export function suitOfFive(cards: readonly Card[]): number {
+  const counts = [0, 0, 0, 0];
+  for (const card of cards) if (++counts[card & 3]! >= 5) return card & 3;
+  return -1;
 }
 
 /** Descriptions depend only on the ranking and the class: written once per class, on first use. */

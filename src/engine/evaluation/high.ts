@@ -1,5 +1,6 @@
 import type { Card } from '../cards';
-import { checkCount, chooseFive, makeHandValue } from './hand-value';
+import { checkCount, handValueOf, suitOfFive } from './hand-value';
+import { FLUSH, STRAIGHT_FLUSH } from './five-card-classes';
 import { COLUMN_MASK, HASH_MULTIPLIER, ROW_SHIFT } from './rank-hash';
 import { CARD_RANK_KEY, CARD_SUIT_KEY, HIGH_CLASSES, HIGH_FLUSH_RANKS, HIGH_RANKS, RANK_HASH } from './tables';
 import type { HandValue } from './types';
@@ -112,8 +113,8 @@ export function rankHigh(cards: ArrayLike<Card>): number {
 export function evaluateHigh(cards: readonly Card[]): HandValue {
   checkCount('evaluateHigh', cards.length, 5, 7);
   const rank = rankHigh(cards);
-  const five = chooseFive(cards, rank, rankHigh5);
-  return makeHandValue('high', HIGH_CLASSES, rank, five);
+  const code = HIGH_CLASSES.category[rank];
+  return handValueOf('high', HIGH_CLASSES, rank, cards, code === FLUSH || code === STRAIGHT_FLUSH ? suitOfFive(cards) : -1);
 }
 
 /** The worst hand that opens a jacks pot: a pair of jacks with 4-3-2 (rank indexes J=9, 4=2, 3=1, 2=0). */

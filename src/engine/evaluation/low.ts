@@ -1,5 +1,5 @@
 import type { Card } from '../cards';
-import { checkCount, chooseFive, makeHandValue } from './hand-value';
+import { checkCount, handValueOf } from './hand-value';
 import { COLUMN_MASK, HASH_MULTIPLIER, ROW_SHIFT } from './rank-hash';
 import { ACE_TO_FIVE_CLASSES, ACE_TO_FIVE_RANKS, CARD_LOW_BIT, CARD_RANK_KEY, EIGHT_OR_BETTER_RANKS, RANK_HASH } from './tables';
 import { type HandValue, NO_LOW } from './types';
@@ -90,8 +90,7 @@ export function rankEightOrBetter(cards: ArrayLike<Card>): number {
 export function evaluateAceToFive(cards: readonly Card[]): HandValue {
   checkCount('evaluateAceToFive', cards.length, 5, 7);
   const rank = rankAceToFive(cards);
-  const five = chooseFive(cards, rank, rankAceToFive5);
-  return makeHandValue('aceToFive', ACE_TO_FIVE_CLASSES, rank, five);
+  return handValueOf('aceToFive', ACE_TO_FIVE_CLASSES, rank, cards, -1);
 }
 
 /**
@@ -105,6 +104,5 @@ export function evaluateEightOrBetter(cards: readonly Card[]): HandValue | null 
   checkCount('evaluateEightOrBetter', cards.length, 5, 7);
   const rank = rankEightOrBetter(cards);
   if (rank === NO_LOW) return null;
-  const five = chooseFive(cards, rank, rankEightOrBetter5);
-  return makeHandValue('eightOrBetter', ACE_TO_FIVE_CLASSES, rank, five);
+  return handValueOf('eightOrBetter', ACE_TO_FIVE_CLASSES, rank, cards, -1);
 }

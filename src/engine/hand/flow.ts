@@ -1,19 +1,11 @@
 import { type Card, formatCards, UNKNOWN } from '../cards';
 import { type DealStep } from '../games';
 import { seededRng, shuffle } from '../rng';
-import {
-  awardPot,
-  buttonOrder,
-  evaluateSeat,
-  highestCardOrder,
-  lowballRanking,
-  lowestCardOrder,
-  type OddChipOrder,
-  type SeatHands,
-  showdownRankings,
-  showOrder as showOrderOf,
-  takeRake,
-} from '../showdown';
+import { awardPot, type SeatHands } from '../showdown/award';
+import { evaluateSeat, lowballRanking, showdownRankings } from '../showdown/evaluate';
+import { buttonOrder, highestCardOrder, lowestCardOrder, type OddChipOrder } from '../showdown/odd-chips';
+import { takeRake } from '../showdown/pots';
+import { showOrder as showOrderOf } from '../showdown/show-order';
 import { assertNever, type HandEvent, type HandState, type HandSummary } from './state';
 import { activeCount, activeFromButton, awaitingDeal, bigBlindIndex, buttonIndex, communityCardDue, nextBettor, roundOpener, smallBlindIndex, stubLeft, studLaterStreet } from './positions';
 import { applyEvent } from './reducer';

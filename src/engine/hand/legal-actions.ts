@@ -1,5 +1,9 @@
 import { type Card, formatCard, formatCards, isKnownCard, UNKNOWN } from '../cards';
-import { bringInChoices, fixedLimitCapped, fixedLimitRaiseTo, fixedPotOpening, mayOpen, minRaiseTo, noLimitReopened, openPairChoices, potLimitRaiseRange } from '../betting';
+import { bringInChoices } from '../betting/bring-in';
+import { fixedLimitCapped, fixedLimitRaiseTo, openPairChoices } from '../betting/fixed-limit';
+import { minRaiseTo, noLimitReopened } from '../betting/no-limit';
+import { fixedPotOpening, mayOpen } from '../betting/opening';
+import { potLimitRaiseRange } from '../betting/pot-limit';
 import { bringInDue, capLifted, completionPending, openingRound, openPairRound, potForLimit, roundUnit } from './round';
 import { type ConcreteAction, type HandState, type LegalAction, type PlayerAction, type RuleViolation, type RuleViolationCode } from './state';
 import { describeDeal, describeLegal, describeRange } from './describe';

@@ -1,5 +1,5 @@
 import { type Card } from '../cards';
-import { bringInKey } from '../betting';
+import { bringInKey } from '../betting/bring-in';
 import { compareShowingHands } from '../evaluation';
 import { type DealStep } from '../games';
 import { assertNever, type AwaitedDeal, type HandState } from './state';

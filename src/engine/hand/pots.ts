@@ -1,4 +1,4 @@
-import { buildPots, type Pot } from '../showdown';
+import { buildPots, type Pot } from '../showdown/pots';
 import { type HandState } from './state';
 
 /**

@@ -1,5 +1,7 @@
 import { type Card, UNKNOWN } from '../cards';
-import { bringInToCall, fixedLimitIsFull, isOpenPairBigBet, lastFullRaiseAfter } from '../betting';
+import { bringInToCall } from '../betting/bring-in';
+import { fixedLimitIsFull, isOpenPairBigBet } from '../betting/fixed-limit';
+import { lastFullRaiseAfter } from '../betting/no-limit';
 import { type Street } from '../games';
 import { assertNever, type DealtCard, freshRound, type HandEvent, type HandState, type PlayerState } from './state';
 import { activeCount, findOpener } from './positions';

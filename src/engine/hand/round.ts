@@ -1,5 +1,6 @@
 import { rankOf } from '../cards';
-import { fixedLimitUnit, potLimitPot, showsPair } from '../betting';
+import { fixedLimitUnit, showsPair } from '../betting/fixed-limit';
+import { potLimitPot } from '../betting/pot-limit';
 import { type HandState } from './state';
 import { activeCount, bringInIndex, smallBlindIndex, streetOpener } from './positions';
 

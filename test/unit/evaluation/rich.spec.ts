@@ -15,6 +15,9 @@ import {
   rankOmahaEightOrBetter,
   rankOmahaHigh,
 } from '../../../src/engine/evaluation';
+import { rankAceToFive5, rankEightOrBetter5 } from '../../../src/engine/evaluation/low';
+import { rankHigh5 } from '../../../src/engine/evaluation/high';
+import { chooseFive } from '../../../src/engine/evaluation/hand-value';
 import { Dealer } from './prng';
 
 /**
@@ -118,5 +121,25 @@ describe('rich evaluators agree with the fast ones', () => {
       ];
     });
     expect(failures).toEqual([]);
+  });
+});
+
+describe('the five cards read from the class are the five the search over every five would choose', () => {
+  // chooseFive tries every five in position order; handValueOf reads the five from the class's ranks.
+  const cases = [
+    { name: 'high', evaluate: evaluateHigh, rank: rankHigh, rank5: rankHigh5, seed: 41 },
+    { name: 'aceToFive', evaluate: evaluateAceToFive, rank: rankAceToFive, rank5: rankAceToFive5, seed: 42 },
+    { name: 'eightOrBetter', evaluate: evaluateEightOrBetter, rank: rankEightOrBetter, rank5: rankEightOrBetter5, seed: 43 },
+  ] as const;
+
+  it.each(cases)('$name, 7 cards', ({ evaluate, rank, rank5, seed }) => {
+    expect(
+      check(seed, 7, (c) => {
+        const value = evaluate(c);
+        if (value === null) return rank(c) === NO_LOW ? [] : ['no value for a qualifying low'];
+        const searched = chooseFive(c, value.rank, rank5);
+        return [...searched].sort((a, b) => a - b).join() === [...value.cards].sort((a, b) => a - b).join() ? [] : [`${formatCards(value.cards).join(' ')} instead of ${formatCards(searched).join(' ')}`];
+      }),
+    ).toEqual([]);
   });
 });
