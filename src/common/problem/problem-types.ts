@@ -50,7 +50,7 @@ const TYPES = [
   { code: 'import-rejected', status: 422, title: 'Import rejected', description: 'A hand of the imported file breaks the format or the rules, or ends with other stacks than its `finishing_stacks`. `hands` lists each rejected hand with its errors (the index of the refused action and the rule); nothing was stored.' },
   { code: 'format-not-available', status: 422, title: 'Format not available', description: 'This hand cannot be written in the requested format (e.g. a game PokerStars does not deal, or a hand not yet over); `detail` says why.' },
   { code: 'internal-error', status: 500, title: 'Internal error', description: 'The service failed. Nothing was changed by this request. Report the request id.' },
-  { code: 'service-unavailable', status: 503, title: 'Service unavailable', description: 'A dependency (the database) does not answer.' },
+  { code: 'service-unavailable', status: 503, title: 'Service unavailable', description: 'A dependency (the database) does not answer. Nothing was changed by this request; `Retry-After` says when to try again. The service recovers by itself once the database answers.' },
 ] as const satisfies readonly ProblemType[];
 
 export type ProblemCode = (typeof TYPES)[number]['code'];

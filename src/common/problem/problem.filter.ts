@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PROBLEM_CONTENT_TYPE, type ProblemDetails, ProblemException, problemOf } from './problem';
 import type { ProblemCode } from './problem-types';
+import { isDatabaseUnavailable } from './database-outage';
 
 /**
  * Turns every error into an RFC 9457 `application/problem+json` response. Nothing else reaches the
@@ -21,8 +22,15 @@ export class ProblemFilter implements ExceptionFilter {
   }
 }
 
+/** What a caller is told when the database does not answer, on every route. */
+export const DATABASE_UNAVAILABLE = 'The database does not answer; retry shortly.';
+
+/** Seconds a client is asked to wait after a 503, when nothing more precise is known. */
+const RETRY_AFTER_SECONDS = 5;
+
 export function sendProblem(reply: FastifyReply, request: FastifyRequest, problem: ProblemDetails): void {
   const body: ProblemDetails = { ...problem, instance: problem.instance ?? request.url, requestId: request.id };
+  if (body.status === 503 && !reply.hasHeader('retry-after')) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   void reply.status(body.status).header('content-type', `${PROBLEM_CONTENT_TYPE}; charset=utf-8`).send(JSON.stringify(body));
 }
 
@@ -66,6 +74,11 @@ export function toProblem(exception: unknown, request: FastifyRequest, logger: L
   }
   if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     return problemOf('malformed-request', fastifyError.message ?? 'The request cannot be read.');
+  }
+  if (isDatabaseUnavailable(exception)) {
+    // The details (address, driver) go to the log only; the caller learns what to do.
+    logger.warn({ msg: 'database unavailable', reqId: request.id, err: exception instanceof Error ? exception.message : String(exception) });
+    return problemOf('service-unavailable', DATABASE_UNAVAILABLE);
   }
   logger.error(
     { msg: 'unhandled error', reqId: request.id, err: exception instanceof Error ? { message: exception.message, stack: exception.stack } : String(exception) },
