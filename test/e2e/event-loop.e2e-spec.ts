@@ -84,6 +84,9 @@ describe('hostile bodies do not hold the event loop', () => {
     const bodies = hostileBodies(handId);
     for (const b of bodies) expect({ label: b.label, withinLimit: Buffer.byteLength(b.body) <= MIB }).toEqual({ label: b.label, withinLimit: true });
     const before = (await api.get(`/v1/hands/${handId}`).expect(200)).body;
+    // One unmeasured round first: whatever comes first otherwise pays for compiling the request path
+    // and for the test worker's own heap (in that order the first batch measured 170-340 ms, whichever body it was).
+    for (const { url, body } of bodies) await send(port, url, url.endsWith('/actions') ? seatToken : appKey, body);
     const maxima: Record<string, number> = {};
     for (const { label, url, body } of bodies) {
       const histogram = monitorEventLoopDelay({ resolution: 5 });
@@ -106,5 +109,20 @@ describe('hostile bodies do not hold the event loop', () => {
     for (const [label, ms] of Object.entries(maxima)) expect({ label, ms: ms < 250 }).toEqual({ label, ms: true });
     const after = (await api.get(`/v1/hands/${handId}`).expect(200)).body;
     expect(after.version).toBe(before.version);
+  });
+
+  it('keeps answering liveness while every worst body arrives at once, twice over', async () => {
+    const bodies = hostileBodies(handId);
+    const histogram = monitorEventLoopDelay({ resolution: 5 });
+    histogram.enable();
+    const storm = Promise.all(bodies.flatMap(({ url, body }) => [0, 1].map(() => send(port, url, url.endsWith('/actions') ? seatToken : appKey, body))));
+    const live = await api.get('/health/live');
+    const answers = await storm;
+    histogram.disable();
+    const max = Math.round(histogram.max / 1e6);
+    console.warn(`largest event-loop delay with ${answers.length} worst bodies at once (ms): ${max}`);
+    expect(live.status).toBe(200);
+    expect(answers.every((a) => a.status >= 400 && a.status < 500 && a.bytes < 4096)).toBe(true);
+    expect(max).toBeLessThan(250);
   });
 });
