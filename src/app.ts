@@ -3,7 +3,7 @@ import { type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module';
 import { registerAuthentication } from './auth/auth.hook';
 import { AuthService } from './auth/auth.service';
@@ -31,6 +31,24 @@ export interface CreateAppOptions extends AppConfig {
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 const IMPORT_ROUTE = '/v1/hands/import';
+
+/**
+ * Once the instance starts closing, a request that still arrives on an open connection is answered
+ * at once with a 503 problem and `Connection: close`, so the client retries elsewhere; requests
+ * already running finish.
+ */
+function refuseWhileClosing(fastify: FastifyInstance): void {
+  let closing = false;
+  fastify.addHook('preClose', async () => {
+    closing = true;
+  });
+  fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!closing) return undefined;
+    void reply.header('connection', 'close');
+    sendProblem(reply, request, problemOf('service-unavailable', 'This instance is shutting down; send the request again and another instance will answer it.'));
+    return reply;
+  });
+}
 
 /**
  * The raw text of a PHH import, as TOML or as JSON `{ "document" }`, is checked before it is parsed:
@@ -70,7 +88,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
     },
     ...(options.trustProxyHops ? { trustProxy: options.trustProxyHops } : {}),
-    return503OnClosing: true,
+    // While the instance drains, requests still arriving on open connections get a 503 problem (below).
+    return503OnClosing: false,
     // Errors raised before any route runs are problems too (README: Errors).
     routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
     frameworkErrors: onFrameworkError,
@@ -101,6 +120,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     done(Object.assign(new Error('only /v1/hands/import reads application/toml'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }), undefined);
   });
   fastify.addHook('preValidation', refuseUnstorableImportText);
+  refuseWhileClosing(fastify);
   registerAuthentication(fastify, app.get(AuthService));
   fastify.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('x-request-id', request.id);

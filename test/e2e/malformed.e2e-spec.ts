@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { KeysService } from '../../src/auth/keys.service';
-import { type Agent, bootWithKey, client } from './app';
+import { type Agent, bootApp, bootWithKey, client, newAppKey } from './app';
 
 /** JSON nested `depth` levels deep: arrays, or objects when `key` is given. */
 export function nested(depth: number, key?: string): string {
@@ -199,6 +199,34 @@ describe('malformed requests are 4xx problems', () => {
       expect(res.headers).toContain('content-type: application/problem+json');
       expect(JSON.parse(res.body)).toEqual(expect.objectContaining({ type: '/problems/headers-too-large', status: 431 }));
     });
+  });
+});
+
+describe('an instance that is shutting down', () => {
+  it('answers a request still arriving on an open connection with a 503 problem', async () => {
+    const app = await bootApp();
+    const { key } = await newAppKey(app);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.getHttpServer().address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    let data = '';
+    socket.on('data', (chunk) => (data += chunk.toString('utf8')));
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    const body = JSON.stringify({ game: 'holdem', players: [{ seat: 1, cards: ['As', 'Ad'] }, { seat: 2, cards: ['Ks', 'Kd'] }], board: ['2h', '4d', '7c', 'Jd', 'Js'] });
+    // A request in progress keeps the connection open while the instance begins to close.
+    socket.write(`POST /v1/showdowns HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closing = app.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    socket.write(`${body.slice(10)}GET /health/live HTTP/1.1\r\nHost: x\r\n\r\n`);
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 3000))]);
+    socket.destroy();
+    await closing;
+    const answers = data.split(/(?=HTTP\/1\.1 )/);
+    expect(answers.map((a) => a.split('\r\n')[0])).toEqual(['HTTP/1.1 200 OK', 'HTTP/1.1 503 Service Unavailable']);
+    expect(answers[1]).toMatch(/content-type: application\/problem\+json/i);
+    expect(answers[1]).toMatch(/retry-after: \d+/i);
+    expect(answers[1]).toContain('/problems/service-unavailable');
   });
 });
 
