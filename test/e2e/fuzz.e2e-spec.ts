@@ -220,6 +220,25 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     expect(operations(doc).length).toBeGreaterThanOrEqual(20);
   });
 
+  it('survives every field of every body set in turn to each classic wrong value', async () => {
+    const classics: unknown[] = [null, {}, [], [[]], '', '\u0000', -1, 1.5, 1e21, true, 'x'.repeat(300)];
+    const failures: string[] = [];
+    for (const op of operations(doc).filter((o) => o.method === 'post' && o.body)) {
+      const base = op.examples[0] ?? exampleOf(op.body, doc);
+      const url = op.path.replace(/\{(\w+)\}/g, (_, name: string) => Object.entries(ids).find(([prefix]) => op.path.startsWith(prefix))?.[1] ?? name);
+      const agent = op.path.startsWith('/v1/admin') ? admin : api;
+      for (const at of pathsOf(base)) {
+        for (const value of classics) {
+          const res = await agent.post(url).set('content-type', 'application/json').send(JSON.stringify(setAt(base, at, value, false)));
+          tally[res.status] = (tally[res.status] ?? 0) + 1;
+          const problem = res.status < 400 || (res.headers['content-type'] === 'application/problem+json; charset=utf-8' && res.body.status === res.status);
+          if (res.status >= 500 || !problem) failures.push(`${op.path} /${at.join('/')} = ${JSON.stringify(value).slice(0, 20)}: ${res.status} ${res.text.slice(0, 200)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('answers no hostile request with a 5xx or a non-problem error, and a refused one changes no stored hand', async () => {
     for (const op of operations(doc)) {
       const base = op.body ? (op.examples[0] ?? exampleOf(op.body, doc)) : undefined;
