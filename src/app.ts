@@ -3,11 +3,15 @@ import { type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module';
 import { registerAuthentication } from './auth/auth.hook';
 import { AuthService } from './auth/auth.service';
-import { ProblemFilter } from './common/problem/problem.filter';
+import { MAX_PATH_PARAMETER_LENGTH, onClientError, onFrameworkError } from './common/problem/http-errors';
+import { ProblemException, problemOf } from './common/problem/problem';
+import { ProblemFilter, sendProblem } from './common/problem/problem.filter';
+import { exceedsJsonBounds } from './common/validation/json-bounds';
+import { findUnstorableChar, findUnstorableEscape, lineAndColumn } from './common/validation/storable-text';
 import { createValidationPipe } from './common/problem/validation';
 import type { AppConfig } from './config';
 
@@ -25,6 +29,44 @@ export interface CreateAppOptions extends AppConfig {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+const IMPORT_ROUTE = '/v1/hands/import';
+
+/**
+ * Once the instance starts closing, a request that still arrives on an open connection is answered
+ * at once with a 503 problem and `Connection: close`, so the client retries elsewhere; requests
+ * already running finish.
+ */
+function refuseWhileClosing(fastify: FastifyInstance): void {
+  let closing = false;
+  fastify.addHook('preClose', async () => {
+    closing = true;
+  });
+  fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!closing) return undefined;
+    void reply.header('connection', 'close');
+    sendProblem(reply, request, problemOf('service-unavailable', 'This instance is shutting down; send the request again and another instance will answer it.'));
+    return reply;
+  });
+}
+
+/**
+ * The raw text of a PHH import, as TOML or as JSON `{ "document" }`, is checked before it is parsed:
+ * a NUL, an unpaired surrogate, or an escape that decodes to one would otherwise reach the database
+ * in a player's name or another stored string.
+ */
+async function refuseUnstorableImportText(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  if (request.routeOptions.url !== IMPORT_ROUTE) return undefined;
+  const body = request.body as { document?: unknown } | string | null | undefined;
+  const text = typeof body === 'string' ? body : body?.document;
+  if (typeof text !== 'string') return undefined;
+  const bad = findUnstorableChar(text) ?? findUnstorableEscape(text);
+  if (!bad) return undefined;
+  const pointer = typeof body === 'string' ? '' : '/document';
+  const detail = `the PHH text holds ${bad.what} at ${lineAndColumn(text, bad.index)}; remove it (names and other strings must be storable text)`;
+  sendProblem(reply, request, problemOf('validation-error', detail, { errors: [{ pointer, detail }] }));
+  return reply;
+}
 
 /**
  * Builds the application exactly as it runs: Fastify adapter, validation, problem responses, request
@@ -46,7 +88,12 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
     },
     ...(options.trustProxyHops ? { trustProxy: options.trustProxyHops } : {}),
-    return503OnClosing: true,
+    // While the instance drains, requests still arriving on open connections get a 503 problem (below).
+    return503OnClosing: false,
+    // Errors raised before any route runs are problems too (README: Errors).
+    routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
+    frameworkErrors: onFrameworkError,
+    clientErrorHandler: onClientError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(options), adapter, {
     logger: options.logger ?? undefined,
@@ -59,11 +106,21 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   const fastify = app.getHttpAdapter().getInstance();
   // The API speaks JSON only: any other body is a 415, not a string that fails validation later.
   fastify.removeContentTypeParser('text/plain');
+  // Fastify's JSON parser (with its prototype-poisoning checks), behind one pass that bounds its cost.
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const excess = exceedsJsonBounds(body as string);
+    if (excess) return done(new ProblemException('validation-error', excess, { errors: [{ pointer: '', detail: excess }] }), undefined);
+    parseJson(request, body as string, done);
+  });
   // PHH files are TOML; only the import route reads them raw, every other route stays JSON-only (415).
   fastify.addContentTypeParser('application/toml', { parseAs: 'string' }, (request, body, done) => {
-    if (request.routeOptions.url === '/v1/hands/import') return done(null, body);
+    if (request.routeOptions.url === IMPORT_ROUTE) return done(null, body);
     done(Object.assign(new Error('only /v1/hands/import reads application/toml'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }), undefined);
   });
+  fastify.addHook('preValidation', refuseUnstorableImportText);
+  refuseWhileClosing(fastify);
   registerAuthentication(fastify, app.get(AuthService));
   fastify.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('x-request-id', request.id);

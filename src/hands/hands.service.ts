@@ -18,6 +18,7 @@ import {
 import { newSecret } from '../auth/secrets';
 import { ProblemException } from '../common/problem/problem';
 import { ruleProblemCode } from '../common/problem/rule-problems';
+import { isStorableDate } from '../common/validation/storable-date';
 import type { Prisma } from '../generated/prisma/client';
 import type { ActionDto } from './dto/action.dto';
 import type { CreateHandDto } from './dto/create-hand.dto';
@@ -317,7 +318,7 @@ function encodeCursor(h: { createdAt: Date; id: string }): string {
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(at ?? '');
-  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) {
+  if (!id || !isStorableDate(createdAt) || !/^[0-9a-f-]{36}$/.test(id)) {
     throw new ProblemException('validation-error', 'the cursor is not one this service issued; use nextCursor from a listing', {
       errors: [{ pointer: '/cursor', detail: 'use the nextCursor of a previous page, unchanged' }],
     });

@@ -19,6 +19,8 @@ const TYPES = [
   { code: 'not-found', status: 404, title: 'Not found', description: 'No resource exists at this address. Check the path and the identifier.' },
   { code: 'route-not-found', status: 404, title: 'Route not found', description: 'No route matches this method and path. The OpenAPI document at /docs-json lists every route.' },
   { code: 'method-not-allowed', status: 405, title: 'Method not allowed', description: 'The route exists but does not accept this HTTP method.' },
+  { code: 'request-timeout', status: 408, title: 'Request timeout', description: 'The request was not received completely in time; the connection is closed. Send it again.' },
+  { code: 'headers-too-large', status: 431, title: 'Request header fields too large', description: 'The request headers are larger than 16 KB together; the connection is closed. Send fewer or shorter headers.' },
   { code: 'payload-too-large', status: 413, title: 'Payload too large', description: 'The request body is larger than the service accepts.' },
   { code: 'unsupported-media-type', status: 415, title: 'Unsupported media type', description: 'Request bodies must be sent as application/json.' },
   { code: 'validation-error', status: 422, title: 'Invalid request', description: 'The body or the query is well-formed but breaks the schema: unknown fields, wrong types or values out of range. `errors` lists each field by JSON pointer.' },
@@ -48,7 +50,7 @@ const TYPES = [
   { code: 'import-rejected', status: 422, title: 'Import rejected', description: 'A hand of the imported file breaks the format or the rules, or ends with other stacks than its `finishing_stacks`. `hands` lists each rejected hand with its errors (the index of the refused action and the rule); nothing was stored.' },
   { code: 'format-not-available', status: 422, title: 'Format not available', description: 'This hand cannot be written in the requested format (e.g. a game PokerStars does not deal, or a hand not yet over); `detail` says why.' },
   { code: 'internal-error', status: 500, title: 'Internal error', description: 'The service failed. Nothing was changed by this request. Report the request id.' },
-  { code: 'service-unavailable', status: 503, title: 'Service unavailable', description: 'A dependency (the database) does not answer.' },
+  { code: 'service-unavailable', status: 503, title: 'Service unavailable', description: 'A dependency (the database) does not answer. Nothing was changed by this request; `Retry-After` says when to try again. The service recovers by itself once the database answers.' },
 ] as const satisfies readonly ProblemType[];
 
 export type ProblemCode = (typeof TYPES)[number]['code'];

@@ -1,7 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PROBLEM_CONTENT_TYPE, type ProblemDetails, ProblemException } from './problem';
-import { problemType, problemTypeUri, type ProblemCode } from './problem-types';
+import { PROBLEM_CONTENT_TYPE, type ProblemDetails, ProblemException, problemOf } from './problem';
+import type { ProblemCode } from './problem-types';
+import { isDatabaseUnavailable } from './database-outage';
 
 /**
  * Turns every error into an RFC 9457 `application/problem+json` response. Nothing else reaches the
@@ -21,8 +22,15 @@ export class ProblemFilter implements ExceptionFilter {
   }
 }
 
+/** What a caller is told when the database does not answer, on every route. */
+export const DATABASE_UNAVAILABLE = 'The database does not answer; retry shortly.';
+
+/** Seconds a client is asked to wait after a 503, when nothing more precise is known. */
+const RETRY_AFTER_SECONDS = 5;
+
 export function sendProblem(reply: FastifyReply, request: FastifyRequest, problem: ProblemDetails): void {
   const body: ProblemDetails = { ...problem, instance: problem.instance ?? request.url, requestId: request.id };
+  if (body.status === 503 && !reply.hasHeader('retry-after')) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   void reply.status(body.status).header('content-type', `${PROBLEM_CONTENT_TYPE}; charset=utf-8`).send(JSON.stringify(body));
 }
 
@@ -51,29 +59,30 @@ export function toProblem(exception: unknown, request: FastifyRequest, logger: L
   const fastifyError = exception as FastifyLikeError;
   if (fastifyError && typeof fastifyError.code === 'string' && FASTIFY_CODES[fastifyError.code]) {
     const known = FASTIFY_CODES[fastifyError.code]!;
-    return make(known.code, known.detail(fastifyError));
+    return problemOf(known.code, known.detail(fastifyError));
   }
   if (exception instanceof SyntaxError && fastifyError.statusCode === 400) {
-    return make('malformed-request', `The body is not valid JSON: ${exception.message}`);
+    return problemOf('malformed-request', `The body is not valid JSON: ${exception.message}`);
   }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
-    if (status === 404) return make('route-not-found', `No route matches ${request.method} ${request.url.split('?')[0]}.`);
-    if (status === 405) return make('method-not-allowed', `${request.method} is not allowed on ${request.url.split('?')[0]}.`);
-    if (status === 413) return make('payload-too-large', 'The request body is larger than the limit the service accepts.');
-    if (status === 415) return make('unsupported-media-type', 'The request body must be sent with Content-Type: application/json.');
-    if (status >= 400 && status < 500) return make('malformed-request', exception.message);
+    if (status === 404) return problemOf('route-not-found', `No route matches ${request.method} ${request.url.split('?')[0]}.`);
+    if (status === 405) return problemOf('method-not-allowed', `${request.method} is not allowed on ${request.url.split('?')[0]}.`);
+    if (status === 413) return problemOf('payload-too-large', 'The request body is larger than the limit the service accepts.');
+    if (status === 415) return problemOf('unsupported-media-type', 'The request body must be sent with Content-Type: application/json.');
+    if (status >= 400 && status < 500) return problemOf('malformed-request', exception.message);
   }
   if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-    return make('malformed-request', fastifyError.message ?? 'The request cannot be read.');
+    return problemOf('malformed-request', fastifyError.message ?? 'The request cannot be read.');
+  }
+  if (isDatabaseUnavailable(exception)) {
+    // The details (address, driver) go to the log only; the caller learns what to do.
+    logger.warn({ msg: 'database unavailable', reqId: request.id, err: exception instanceof Error ? exception.message : String(exception) });
+    return problemOf('service-unavailable', DATABASE_UNAVAILABLE);
   }
   logger.error(
     { msg: 'unhandled error', reqId: request.id, err: exception instanceof Error ? { message: exception.message, stack: exception.stack } : String(exception) },
   );
-  return make('internal-error', 'The service failed while handling this request; nothing was changed. Report the request id.');
+  return problemOf('internal-error', 'The service failed while handling this request; nothing was changed. Report the request id.');
 }
 
-function make(code: ProblemCode, detail: string): ProblemDetails {
-  const type = problemType(code);
-  return { type: problemTypeUri(type.code), title: type.title, status: type.status, detail };
-}

@@ -20,14 +20,19 @@ export interface FieldError {
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
+/** The problem of a documented type, with this request's detail. */
+export function problemOf(code: ProblemCode, detail: string, extensions: Record<string, unknown> = {}): ProblemDetails {
+  const type = problemType(code);
+  return { type: problemTypeUri(type.code), title: type.title, status: type.status, detail, ...extensions };
+}
+
 /** Thrown anywhere in the HTTP layer; the global filter writes it out as it is. */
 export class ProblemException extends HttpException {
   readonly problem: ProblemDetails;
 
   constructor(code: ProblemCode, detail: string, extensions: Record<string, unknown> = {}) {
-    const type = problemType(code);
-    const problem: ProblemDetails = { type: problemTypeUri(type.code), title: type.title, status: type.status, detail, ...extensions };
-    super(problem, type.status);
+    const problem = problemOf(code, detail, extensions);
+    super(problem, problem.status);
     this.problem = problem;
   }
 }

@@ -7,7 +7,6 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
-  IsObject,
   IsOptional,
   IsString,
   Length,
@@ -16,6 +15,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { IsFlatRecord } from '../../common/validation/request-shape';
 import { BETTING_STRUCTURES, GAME_IDS } from '../../engine';
 
 const CHIPS = Number.MAX_SAFE_INTEGER;
@@ -128,7 +128,7 @@ export class CreateHandDto {
 
   /** Options of RULES.md §6 (GET /v1/games/{id} lists those of each game with their defaults). */
   @ApiPropertyOptional({ type: 'object', additionalProperties: true, example: { rakeBasisPoints: 500, rakeCap: 7 } })
-  @IsOptional() @IsObject()
+  @IsOptional() @IsFlatRecord(32, 64)
   options?: Record<string, unknown>;
 
   /**

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsStorableDate, STORABLE_DATE_RANGE } from '../../common/validation/storable-date';
 import { GAME_IDS } from '../../engine';
 
 export class HandSummaryView {
@@ -34,12 +35,12 @@ export class ListHandsQueryDto {
 
   /** Created at or after this instant (ISO 8601). */
   @ApiPropertyOptional({ example: '2026-11-01T00:00:00Z' })
-  @IsOptional() @IsISO8601({ strict: true }, { message: 'createdFrom must be an ISO 8601 date-time' })
+  @IsOptional() @IsISO8601({ strict: true }, { message: 'createdFrom must be an ISO 8601 date-time' }) @IsStorableDate({ message: `createdFrom must be ${STORABLE_DATE_RANGE}` })
   createdFrom?: string;
 
   /** Created before this instant (ISO 8601). */
   @ApiPropertyOptional({ example: '2026-12-01T00:00:00Z' })
-  @IsOptional() @IsISO8601({ strict: true }, { message: 'createdTo must be an ISO 8601 date-time' })
+  @IsOptional() @IsISO8601({ strict: true }, { message: 'createdTo must be an ISO 8601 date-time' }) @IsStorableDate({ message: `createdTo must be ${STORABLE_DATE_RANGE}` })
   createdTo?: string;
 
   /** Page size, 1 to 100; default 20. */
