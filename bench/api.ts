@@ -17,8 +17,10 @@ import autocannon from 'autocannon';
 const ROOT = path.resolve(__dirname, '..', '..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const SERVICE_PORT = 38202;
-const HELLO_PORT = 38201;
+// Ports of the processes the bench starts: BENCH_PORT and the next few.
+const PORT_BASE = Number(process.env.BENCH_PORT ?? 38201);
+const HELLO_PORT = PORT_BASE;
+const SERVICE_PORT = PORT_BASE + 1;
 
 function start(script: string, env: NodeJS.ProcessEnv, readyUrl: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, [script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
