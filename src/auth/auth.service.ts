@@ -10,7 +10,8 @@ export type Authentication = { ok: true; principal: Principal } | { ok: false; r
 
 /**
  * Checks credentials and counts requests. A checked credential is remembered for a few seconds by
- * the hash of its secret, so a busy client costs one database read per interval, not per request.
+ * the hash of its secret, so a busy client costs one database read per interval, not per request;
+ * requests that arrive while that read is under way wait for it instead of making their own.
  */
 @Injectable()
 export class AuthService {
@@ -18,6 +19,8 @@ export class AuthService {
   private readonly requests = new RateLimiter(60);
   private readonly failures = new RateLimiter(60);
   private readonly cache = new Map<string, { principal: Principal | 'revoked'; until: number }>();
+  /** Look-ups under way, by hash: one per credential, whatever the number of requests waiting on it. */
+  private readonly pending = new Map<string, Promise<Principal | 'revoked' | null>>();
   /** Bumped by every `forget`, so that a lookup that raced a revocation is not cached. */
   private generation = 0;
 
@@ -42,10 +45,7 @@ export class AuthService {
     if (cached && cached.until > now) {
       principal = cached.principal;
     } else {
-      const generation = this.generation;
-      principal = await this.lookup(kind, hash);
-      // A revocation made while the lookup was under way may not have been seen by it: don't keep it.
-      if (principal && generation === this.generation) this.remember(hash, principal, now);
+      principal = await this.shared(kind, hash, now);
     }
     if (principal === null) return { ok: false, reason: 'invalid' };
     if (principal === 'revoked') return { ok: false, reason: 'revoked' };
@@ -65,9 +65,29 @@ export class AuthService {
   /** Forgets cached credentials so a revocation takes effect at once on this instance. */
   forget(match: (principal: Principal) => boolean): void {
     this.generation++;
+    // Requests from now on look again rather than join a look-up that may predate the revocation.
+    this.pending.clear();
     for (const [hash, entry] of this.cache) {
       if (entry.principal === 'revoked' || match(entry.principal)) this.cache.delete(hash);
     }
+  }
+
+  /** One look-up for all the requests presenting this credential now; a failed one is not kept. */
+  private shared(kind: 'app' | 'admin' | 'seat', hash: string, now: number): Promise<Principal | 'revoked' | null> {
+    const running = this.pending.get(hash);
+    if (running) return running;
+    const generation = this.generation;
+    const lookup = this.lookup(kind, hash)
+      .then((principal) => {
+        // A revocation made while the lookup was under way may not have been seen by it: don't keep it.
+        if (principal && generation === this.generation) this.remember(hash, principal, now);
+        return principal;
+      })
+      .finally(() => {
+        if (this.pending.get(hash) === lookup) this.pending.delete(hash);
+      });
+    this.pending.set(hash, lookup);
+    return lookup;
   }
 
   private remember(hash: string, principal: Principal | 'revoked', now: number): void {

@@ -1,40 +1,14 @@
 import 'reflect-metadata';
 import { readFileSync, readdirSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Client } from 'pg';
 import { PRISMA_DIR } from '../../src/db/migrate';
 import { stackedDeck } from '../unit/engine/helpers';
 import { type Agent, bootApp, bootWithKey, client } from './app';
+import { atOnce } from './at-once';
 
 type Event = { seq: number; type: string; seat?: number; cards?: unknown[] };
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Record<string, unknown> & { version?: number; street?: string } };
-
-/**
- * Sends the requests at the same moment, each on a connection opened beforehand, so that they reach
- * the service together (as a double click or a client's hasty retry does), not one after the other.
- */
-async function atOnce(base: string, key: string, requests: { path: string; headers?: Record<string, string>; body: object }[]): Promise<Answer[]> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: requests.length });
-  const send = (method: string, path: string, headers: Record<string, string>, body?: string) =>
-    new Promise<Answer>((resolve, reject) => {
-      const req = http.request(`${base}${path}`, { method, agent, headers: { authorization: `Bearer ${key}`, ...headers } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') }));
-      });
-      req.on('error', reject);
-      req.end(body);
-    });
-  try {
-    await Promise.all(requests.map(() => send('GET', '/health/live', {})));
-    return await Promise.all(requests.map((r) => send('POST', r.path, { 'content-type': 'application/json', ...r.headers }, JSON.stringify(r.body))));
-  } finally {
-    agent.destroy();
-  }
-}
-
 const HEADS_UP = { game: 'holdem', bettingStructure: 'noLimit', stakes: { smallBlind: 1, bigBlind: 2 }, seats: [{ seat: 1, stack: 100 }, { seat: 2, stack: 100 }], button: 1 };
 
 /** An action applies to the decision the player saw; a retry never acts twice (issue 14, item 4). */
