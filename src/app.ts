@@ -45,7 +45,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
       // Request logs carry method, URL and address, never headers; redaction is the second lock.
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
     },
-    ...(options.trustProxyHops ? { trustProxy: options.trustProxyHops } : {}),
+    // The first `trustProxyHops` addresses (the peer, then X-Forwarded-For from the right) are proxies.
+    ...(options.trustProxyHops ? { trustProxy: trustHops(options.trustProxyHops) } : {}),
     return503OnClosing: true,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(options), adapter, {
@@ -72,6 +73,14 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   if (options.shutdownHooks !== false) app.enableShutdownHooks();
   await app.init();
   return app;
+}
+
+/**
+ * Trust in the nearest `hops` proxies, as a function: Fastify 5.12 no longer reads a number as a hop
+ * count (it trusts no proxy then), but calls this with each address and its distance (0: the peer).
+ */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
 }
 
 function setupOpenApi(app: NestFastifyApplication): void {

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
 import { KeysRepository } from '../../src/auth/keys.repository';
 import { bootApp, client, newAppKey } from './app';
 import { atOnce } from './at-once';
@@ -46,6 +47,19 @@ describe('credential checks', () => {
       await client(app, key).get('/v1/hands?limit=1').expect(200);
     } finally {
       lookups.mockRestore();
+    }
+  });
+
+  it('behind TRUST_PROXY_HOPS=1 failed authentications count per client address from X-Forwarded-For', async () => {
+    const behind = await bootApp({ trustProxyHops: 1, auth: { rateLimitPerMinute: 1000, authFailuresPerMinute: 2, credentialCacheSeconds: 10 } });
+    try {
+      const from = (address: string) => request(behind.getHttpServer()).get('/v1/games').set('x-forwarded-for', address).set('authorization', `Bearer crp_app_${'y'.repeat(43)}`);
+      for (let i = 0; i < 2; i++) await from('203.0.113.7').expect(401);
+      await from('203.0.113.7').expect(429);
+      // Another client behind the same proxy is not refused for the first one's failures.
+      await from('198.51.100.9').expect(401);
+    } finally {
+      await behind.close();
     }
   });
 });
