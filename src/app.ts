@@ -66,8 +66,10 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     done(Object.assign(new Error('only /v1/hands/import reads application/toml'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }), undefined);
   });
   registerAuthentication(fastify, app.get(AuthService));
-  fastify.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
+  // A callback hook, not an async one: no promise per response.
+  fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   setupOpenApi(app);
   if (options.shutdownHooks !== false) app.enableShutdownHooks();

@@ -32,24 +32,31 @@ export class AuthService {
   }
 
   async authenticate(authorization: string | undefined): Promise<Authentication> {
+    const known = this.authenticateFromMemory(authorization);
+    if (known) return known;
+    const { kind, hash } = this.parse(authorization) as { kind: 'app' | 'admin' | 'seat'; hash: string };
+    return outcome(await this.shared(kind, hash, Date.now()));
+  }
+
+  /**
+   * The answer when it needs no database read: a missing or malformed credential, or one checked
+   * within the cache interval. `undefined`: it must be looked up (`authenticate`).
+   */
+  authenticateFromMemory(authorization: string | undefined): Authentication | undefined {
+    const parsed = this.parse(authorization);
+    if ('ok' in parsed) return parsed;
+    const cached = this.cache.get(parsed.hash);
+    return cached && cached.until > Date.now() ? outcome(cached.principal) : undefined;
+  }
+
+  private parse(authorization: string | undefined): Authentication | { kind: 'app' | 'admin' | 'seat'; hash: string } {
     if (authorization === undefined || authorization.trim() === '') return { ok: false, reason: 'missing' };
     const match = /^Bearer +(\S+) *$/i.exec(authorization);
     if (!match) return { ok: false, reason: 'malformed' };
     const secret = match[1]!;
     const kind = credentialKind(secret);
     if (!kind) return { ok: false, reason: 'invalid' };
-    const hash = hashSecret(secret);
-    const now = Date.now();
-    const cached = this.cache.get(hash);
-    let principal: Principal | 'revoked' | null;
-    if (cached && cached.until > now) {
-      principal = cached.principal;
-    } else {
-      principal = await this.shared(kind, hash, now);
-    }
-    if (principal === null) return { ok: false, reason: 'invalid' };
-    if (principal === 'revoked') return { ok: false, reason: 'revoked' };
-    return { ok: true, principal };
+    return { kind, hash: hashSecret(secret) };
   }
 
   /** Counts a failed authentication from a client address; refused once its failures are used up. */
@@ -111,4 +118,10 @@ export class AuthService {
     if (key.role !== 'app' || !key.appId) return null;
     return { kind: 'app', credentialId: key.id, appId: key.appId, ratePerMinute: key.rateLimitPerMinute };
   }
+}
+
+function outcome(principal: Principal | 'revoked' | null): Authentication {
+  if (principal === null) return { ok: false, reason: 'invalid' };
+  if (principal === 'revoked') return { ok: false, reason: 'revoked' };
+  return { ok: true, principal };
 }
