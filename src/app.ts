@@ -87,7 +87,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
       // Request logs carry method, URL and address, never headers; redaction is the second lock.
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
     },
-    ...(options.trustProxyHops ? { trustProxy: options.trustProxyHops } : {}),
+    // The first `trustProxyHops` addresses (the peer, then X-Forwarded-For from the right) are proxies.
+    ...(options.trustProxyHops ? { trustProxy: trustHops(options.trustProxyHops) } : {}),
     // While the instance drains, requests still arriving on open connections get a 503 problem (below).
     return503OnClosing: false,
     // Errors raised before any route runs are problems too (README: Errors).
@@ -122,13 +123,23 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   fastify.addHook('preValidation', refuseUnstorableImportText);
   refuseWhileClosing(fastify);
   registerAuthentication(fastify, app.get(AuthService));
-  fastify.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
+  // A callback hook, not an async one: no promise per response.
+  fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   setupOpenApi(app);
   if (options.shutdownHooks !== false) app.enableShutdownHooks();
   await app.init();
   return app;
+}
+
+/**
+ * Trust in the nearest `hops` proxies, as a function: Fastify 5.12 no longer reads a number as a hop
+ * count (it trusts no proxy then), but calls this with each address and its distance (0: the peer).
+ */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
 }
 
 function setupOpenApi(app: NestFastifyApplication): void {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ProblemException } from '../common/problem/problem';
 import { sendProblem } from '../common/problem/problem.filter';
-import type { AuthService } from './auth.service';
+import type { Authentication, AuthService } from './auth.service';
 import type { RateDecision } from './rate-limiter';
 
 /** Routes under this prefix need a credential; health, docs and problem types stay open. */
@@ -27,35 +27,40 @@ const POLICY = 'per-key';
  * many clients may share one address).
  */
 export function registerAuthentication(fastify: FastifyInstance, auth: AuthService): void {
-  fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isProtected(request)) return;
-    let result;
-    try {
-      result = await auth.authenticate(request.headers.authorization);
-    } catch {
-      return refuse(reply, request, new ProblemException('service-unavailable', 'Credentials cannot be checked right now (the database does not answer); retry shortly.'));
-    }
-    if (!result.ok) {
-      if (result.reason !== 'missing') {
-        const failures = auth.recordFailure(request.ip);
-        if (!failures.allowed) {
-          void reply.header('retry-after', String(failures.retryAfterSeconds));
-          return refuse(reply, request, new ProblemException('too-many-failed-authentications', `Too many failed authentications from this address; try again in ${failures.retryAfterSeconds} s, with a valid key.`, { retryAfter: failures.retryAfterSeconds }));
-        }
-      }
-      const { detail, error } = UNAUTHENTICATED[result.reason];
-      void reply.header('www-authenticate', error ? `Bearer realm="croupier", error="${error}"` : 'Bearer realm="croupier"');
-      return refuse(reply, request, new ProblemException('unauthenticated', detail));
-    }
-    request.principal = result.principal;
-    const decision = auth.charge(result.principal);
-    setRateHeaders(reply, decision);
-    if (!decision.allowed) {
-      void reply.header('retry-after', String(decision.retryAfterSeconds));
-      return refuse(reply, request, new ProblemException('rate-limited', `This key may make ${decision.limit} requests per minute; try again in ${decision.retryAfterSeconds} s.`, { limit: decision.limit, retryAfter: decision.retryAfterSeconds }));
-    }
-    return undefined;
+  // A callback hook: a credential checked a moment ago is answered from memory with no promise.
+  fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+    if (!isProtected(request)) return done();
+    const known = auth.authenticateFromMemory(request.headers.authorization);
+    if (known) return admit(auth, request, reply, known, done);
+    auth.authenticate(request.headers.authorization).then(
+      (result) => admit(auth, request, reply, result, done),
+      () => void refuse(reply, request, new ProblemException('service-unavailable', 'Credentials cannot be checked right now (the database does not answer); retry shortly.')),
+    );
   });
+}
+
+/** Lets an authenticated request on (`done`) once it is counted, or answers it with the refusal. */
+function admit(auth: AuthService, request: FastifyRequest, reply: FastifyReply, result: Authentication, done: () => void): void {
+  if (!result.ok) {
+    if (result.reason !== 'missing') {
+      const failures = auth.recordFailure(request.ip);
+      if (!failures.allowed) {
+        void reply.header('retry-after', String(failures.retryAfterSeconds));
+        return void refuse(reply, request, new ProblemException('too-many-failed-authentications', `Too many failed authentications from this address; try again in ${failures.retryAfterSeconds} s, with a valid key.`, { retryAfter: failures.retryAfterSeconds }));
+      }
+    }
+    const { detail, error } = UNAUTHENTICATED[result.reason];
+    void reply.header('www-authenticate', error ? `Bearer realm="croupier", error="${error}"` : 'Bearer realm="croupier"');
+    return void refuse(reply, request, new ProblemException('unauthenticated', detail));
+  }
+  request.principal = result.principal;
+  const decision = auth.charge(result.principal);
+  setRateHeaders(reply, decision);
+  if (!decision.allowed) {
+    void reply.header('retry-after', String(decision.retryAfterSeconds));
+    return void refuse(reply, request, new ProblemException('rate-limited', `This key may make ${decision.limit} requests per minute; try again in ${decision.retryAfterSeconds} s.`, { limit: decision.limit, retryAfter: decision.retryAfterSeconds }));
+  }
+  done();
 }
 
 const UNAUTHENTICATED: Record<'missing' | 'malformed' | 'invalid' | 'revoked', { detail: string; error?: string }> = {

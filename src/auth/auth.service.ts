@@ -10,7 +10,8 @@ export type Authentication = { ok: true; principal: Principal } | { ok: false; r
 
 /**
  * Checks credentials and counts requests. A checked credential is remembered for a few seconds by
- * the hash of its secret, so a busy client costs one database read per interval, not per request.
+ * the hash of its secret, so a busy client costs one database read per interval, not per request;
+ * requests that arrive while that read is under way wait for it instead of making their own.
  */
 @Injectable()
 export class AuthService {
@@ -18,6 +19,8 @@ export class AuthService {
   private readonly requests = new RateLimiter(60);
   private readonly failures = new RateLimiter(60);
   private readonly cache = new Map<string, { principal: Principal | 'revoked'; until: number }>();
+  /** Look-ups under way, by hash: one per credential, whatever the number of requests waiting on it. */
+  private readonly pending = new Map<string, Promise<Principal | 'revoked' | null>>();
   /** Bumped by every `forget`, so that a lookup that raced a revocation is not cached. */
   private generation = 0;
 
@@ -29,27 +32,31 @@ export class AuthService {
   }
 
   async authenticate(authorization: string | undefined): Promise<Authentication> {
+    const known = this.authenticateFromMemory(authorization);
+    if (known) return known;
+    const { kind, hash } = this.parse(authorization) as { kind: 'app' | 'admin' | 'seat'; hash: string };
+    return outcome(await this.shared(kind, hash, Date.now()));
+  }
+
+  /**
+   * The answer when it needs no database read: a missing or malformed credential, or one checked
+   * within the cache interval. `undefined`: it must be looked up (`authenticate`).
+   */
+  authenticateFromMemory(authorization: string | undefined): Authentication | undefined {
+    const parsed = this.parse(authorization);
+    if ('ok' in parsed) return parsed;
+    const cached = this.cache.get(parsed.hash);
+    return cached && cached.until > Date.now() ? outcome(cached.principal) : undefined;
+  }
+
+  private parse(authorization: string | undefined): Authentication | { kind: 'app' | 'admin' | 'seat'; hash: string } {
     if (authorization === undefined || authorization.trim() === '') return { ok: false, reason: 'missing' };
     const match = /^Bearer +(\S+) *$/i.exec(authorization);
     if (!match) return { ok: false, reason: 'malformed' };
     const secret = match[1]!;
     const kind = credentialKind(secret);
     if (!kind) return { ok: false, reason: 'invalid' };
-    const hash = hashSecret(secret);
-    const now = Date.now();
-    const cached = this.cache.get(hash);
-    let principal: Principal | 'revoked' | null;
-    if (cached && cached.until > now) {
-      principal = cached.principal;
-    } else {
-      const generation = this.generation;
-      principal = await this.lookup(kind, hash);
-      // A revocation made while the lookup was under way may not have been seen by it: don't keep it.
-      if (principal && generation === this.generation) this.remember(hash, principal, now);
-    }
-    if (principal === null) return { ok: false, reason: 'invalid' };
-    if (principal === 'revoked') return { ok: false, reason: 'revoked' };
-    return { ok: true, principal };
+    return { kind, hash: hashSecret(secret) };
   }
 
   /** Counts a failed authentication from a client address; refused once its failures are used up. */
@@ -65,9 +72,29 @@ export class AuthService {
   /** Forgets cached credentials so a revocation takes effect at once on this instance. */
   forget(match: (principal: Principal) => boolean): void {
     this.generation++;
+    // Requests from now on look again rather than join a look-up that may predate the revocation.
+    this.pending.clear();
     for (const [hash, entry] of this.cache) {
       if (entry.principal === 'revoked' || match(entry.principal)) this.cache.delete(hash);
     }
+  }
+
+  /** One look-up for all the requests presenting this credential now; a failed one is not kept. */
+  private shared(kind: 'app' | 'admin' | 'seat', hash: string, now: number): Promise<Principal | 'revoked' | null> {
+    const running = this.pending.get(hash);
+    if (running) return running;
+    const generation = this.generation;
+    const lookup = this.lookup(kind, hash)
+      .then((principal) => {
+        // A revocation made while the lookup was under way may not have been seen by it: don't keep it.
+        if (principal && generation === this.generation) this.remember(hash, principal, now);
+        return principal;
+      })
+      .finally(() => {
+        if (this.pending.get(hash) === lookup) this.pending.delete(hash);
+      });
+    this.pending.set(hash, lookup);
+    return lookup;
   }
 
   private remember(hash: string, principal: Principal | 'revoked', now: number): void {
@@ -91,4 +118,10 @@ export class AuthService {
     if (key.role !== 'app' || !key.appId) return null;
     return { kind: 'app', credentialId: key.id, appId: key.appId, ratePerMinute: key.rateLimitPerMinute };
   }
+}
+
+function outcome(principal: Principal | 'revoked' | null): Authentication {
+  if (principal === null) return { ok: false, reason: 'invalid' };
+  if (principal === 'revoked') return { ok: false, reason: 'revoked' };
+  return { ok: true, principal };
 }

@@ -1,8 +1,9 @@
-import { type Card, formatCard, formatCards, type HandEvent, parseCard } from '../engine';
+import { type Card, formatCard, formatCards, type HandEvent, isKnownCard, parseCard, UNKNOWN } from '../engine';
 
 /**
- * Events as stored and published: the engine's events with card codes (`As`) instead of its
- * integers. `encodeEvent` and `decodeEvent` are exact inverses, so a stored log replays exactly.
+ * Events as stored and published: the engine's events with card codes (`As`, `??`) instead of its
+ * integers, in every event that names cards. `encodeEvent` and `decodeEvent` are exact inverses, so
+ * a stored log replays exactly.
  */
 export type EventPayload = Record<string, unknown>;
 
@@ -12,11 +13,14 @@ export function encodeEvent(event: HandEvent): { type: string; payload: EventPay
     case 'deal':
       return { type, payload: { cards: event.cards.map((c) => ({ seat: c.seat, card: formatCard(c.card), up: c.up })) } };
     case 'burn':
-      return { type, payload: { card: formatCard(event.card) } };
+    case 'communityCard':
+      return { type, payload: { ...rest, card: formatCard(event.card) } };
     case 'board':
-      return { type, payload: { cards: formatCards(event.cards) } };
     case 'discard':
-      return { type, payload: { seat: event.seat, cards: formatCards(event.cards) } };
+    case 'draw':
+    case 'replace':
+    case 'openers':
+    case 'reshuffle':
     case 'show':
       return { type, payload: { ...rest, cards: formatCards(event.cards) } };
     default:
@@ -25,24 +29,30 @@ export function encodeEvent(event: HandEvent): { type: string; payload: EventPay
 }
 
 export function decodeEvent(type: string, payload: EventPayload): HandEvent {
-  const card = (code: unknown): Card => {
-    const c = parseCard(String(code));
-    if (c === undefined) throw new Error(`stored event has a bad card code: ${String(code)}`);
-    return c;
-  };
-  const list = (codes: unknown) => (codes as unknown[]).map(card);
+  const list = (codes: unknown) => (codes as unknown[]).map(storedCard);
   switch (type) {
     case 'deal':
-      return { type, cards: (payload.cards as { seat: number; card: string; up: boolean }[]).map((c) => ({ seat: c.seat, card: card(c.card), up: c.up })) };
+      return { type, cards: (payload.cards as { seat: number; card: unknown; up: boolean }[]).map((c) => ({ seat: c.seat, card: storedCard(c.card), up: c.up })) };
     case 'burn':
-      return { type, card: card(payload.card) };
+    case 'communityCard':
+      return { ...payload, type, card: storedCard(payload.card) } as HandEvent;
     case 'board':
-      return { type, cards: list(payload.cards) };
     case 'discard':
-      return { type, seat: payload.seat as number, cards: list(payload.cards) };
+    case 'draw':
+    case 'replace':
+    case 'openers':
+    case 'reshuffle':
     case 'show':
-      return { ...(payload as object), type, cards: list(payload.cards) } as HandEvent;
+      return { ...payload, type, cards: list(payload.cards) } as HandEvent;
     default:
-      return { ...(payload as object), type } as HandEvent;
+      return { ...payload, type } as HandEvent;
   }
+}
+
+/** A stored card: its code, or (rows written before every event used codes) the engine's integer. */
+function storedCard(stored: unknown): Card {
+  if (isKnownCard(stored) || stored === UNKNOWN) return stored;
+  const card = parseCard(String(stored));
+  if (card === undefined) throw new Error(`stored event has a bad card code: ${String(stored)}`);
+  return card;
 }

@@ -86,7 +86,8 @@ export class HandsController {
     summary: 'Act',
     description:
       'Submits one player action; `amount` is the raise-to total. Each accepted action is one transaction that appends ' +
-      'its events. With `If-Match` (the ETag) the action applies only to that version (412 otherwise); with ' +
+      'its events. With `If-Match` (the ETag) the action applies only to that version (412 otherwise); without it, an action ' +
+      'whose seat acted again after the version it was checked against is refused with 409 `decision-superseded` (a double click acts once); with ' +
       '`Idempotency-Key` a retry returns the stored answer and never acts twice. An illegal action is a 422 whose ' +
       '`type` names the rule, with `legalActions`.',
   })
@@ -96,6 +97,7 @@ export class HandsController {
   @ApiOkResponse({ type: HandView, description: 'The hand after the action and every automatic step it caused.' })
   @ApiProblems(
     { status: 404, description: 'No such hand.' },
+    { status: 409, description: 'Without If-Match, the seat acted again after the version this action was decided on (`decision-superseded`, with the current `hand`); or the original request of this Idempotency-Key is still under way (`idempotency-key-in-progress`, with Retry-After).' },
     { status: 412, description: 'If-Match names an old version.' },
     { status: 422, description: 'An illegal action (not-your-turn, raise-below-minimum, ...), an invalid body, or an Idempotency-Key reused for another action.' },
   )
@@ -119,9 +121,14 @@ export class HandsController {
       throw new ProblemException('forbidden', 'A seat token cannot name the cards of a hand; it may show or muck, and the app names unknown cards with its key.');
     }
     const viewer = caller.kind === 'seat' ? seatFor(caller, body.seat, 'act for') : undefined;
-    const { status, view, version } = await this.hands.act(appOf(caller), id, body, { ifMatch, idempotencyKey, viewer });
-    void reply.status(status).header('etag', etag(version));
-    return view;
+    try {
+      const { status, view, version } = await this.hands.act(appOf(caller), id, body, { ifMatch, idempotencyKey, viewer });
+      void reply.status(status).header('etag', etag(version));
+      return view;
+    } catch (error) {
+      if (error instanceof ProblemException && error.problem.type.endsWith('/idempotency-key-in-progress')) void reply.header('retry-after', '1');
+      throw error;
+    }
   }
 
   @Get(':id/replay')

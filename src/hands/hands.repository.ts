@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '../generated/prisma/client';
 import { PrismaService } from '../prisma/prisma.service';
+import { ACTION_WRITE_SQL, type ActionWrite, actionWriteParams, type ActionWriteRow } from './action-write';
 import type { EventPayload } from './hand-codec';
 
 export interface StoredHand {
@@ -45,8 +46,15 @@ export interface IdempotentResponse {
   response: Prisma.JsonValue;
 }
 
-/** The hand moved on between reading it and writing the action (another writer won the race). */
-export class VersionConflict extends Error {}
+/**
+ * What became of an action write: `written` at `version`; `answered`, the key's stored answer (the
+ * action was already applied); `conflict`, nothing written: the hand was no longer at the expected
+ * version (`current` as the statement saw it) or is not the app's (`current` null).
+ */
+export type AppendOutcome =
+  | { kind: 'written'; version: number }
+  | { kind: 'answered'; stored: IdempotentResponse }
+  | { kind: 'conflict'; current: number | null };
 
 export interface ListFilter {
   appId: string;
@@ -89,45 +97,33 @@ export class HandsRepository {
     return { hand, events: await this.eventsUpTo(id, last) };
   }
 
-  /** The events with sequence numbers 1..last, in order. */
-  async eventsUpTo(id: string, last: number): Promise<StoredEvent[]> {
-    const events = await this.prisma.handEvent.findMany({ where: { handId: id, seq: { lte: last } }, orderBy: { seq: 'asc' } });
+  /** The events with sequence numbers after+1..last (1..last by default), in order. */
+  async eventsUpTo(id: string, last: number, after = 0): Promise<StoredEvent[]> {
+    const events = await this.prisma.handEvent.findMany({ where: { handId: id, seq: { lte: last, gt: after } }, orderBy: { seq: 'asc' } });
     return events.map((e) => ({ seq: e.seq, type: e.type, payload: e.payload as EventPayload, createdAt: e.createdAt }));
   }
 
   /**
-   * Appends events after `expectedVersion` in one transaction: the version check, the events (unique
-   * per hand and sequence) and the stored idempotent response all commit together or not at all.
+   * Writes one action in one statement (`ACTION_WRITE_SQL`): its events after `expectedVersion`,
+   * the version bump and the stored idempotent answer, all or nothing. Says what happened: written,
+   * a stored answer for the key instead, or a conflict (the hand is elsewhere, or not the app's).
    */
-  async append(
-    id: string,
-    expectedVersion: number,
-    events: { type: string; payload: EventPayload }[],
-    status: string,
-    updatedAt: Date,
-    idempotency?: { key: string; requestHash: string; status: number; response: Prisma.InputJsonValue },
-  ): Promise<StoredHand> {
+  async appendAction(write: ActionWrite): Promise<AppendOutcome> {
+    let row: ActionWriteRow | undefined;
     try {
-      // One batch transaction: the update matches only while the hand is still at expectedVersion.
-      const [hand] = await this.prisma.$transaction([
-        this.prisma.hand.update({ where: { id, version: expectedVersion }, data: { version: expectedVersion + events.length, status, updatedAt } }),
-        this.prisma.handEvent.createMany({
-          data: events.map((e, i) => ({ handId: id, seq: expectedVersion + i + 1, type: e.type, payload: e.payload as Prisma.InputJsonValue })),
-        }),
-        ...(idempotency
-          ? [
-              this.prisma.idempotencyKey.create({
-                data: { handId: id, key: idempotency.key, requestHash: idempotency.requestHash, status: idempotency.status, response: idempotency.response },
-              }),
-            ]
-          : []),
-      ]);
-      return hand;
+      [row] = await this.prisma.$queryRawUnsafe<ActionWriteRow[]>(ACTION_WRITE_SQL, ...actionWriteParams(write));
     } catch (error) {
-      // P2025: no hand at that version (someone appended first); P2002: a racing insert of the same seq or key.
-      if (error instanceof Prisma.PrismaClientKnownRequestError && (error.code === 'P2025' || error.code === 'P2002')) throw new VersionConflict();
+      // A racing insert of the same sequence number or key: another writer got there first.
+      if (isUniqueViolation(error)) return { kind: 'conflict', current: write.expectedVersion };
       throw error;
     }
+    if (!row) throw new Error('the action write returned no row');
+    if (row.written !== null) return { kind: 'written', version: row.written };
+    if (row.requestHash !== null) {
+      const response = typeof row.response === 'string' ? (JSON.parse(row.response) as Prisma.JsonValue) : (row.response as Prisma.JsonValue);
+      return { kind: 'answered', stored: { requestHash: row.requestHash, status: row.answerStatus!, response } };
+    }
+    return { kind: 'conflict', current: row.current };
   }
 
   findIdempotent(handId: string, key: string): Promise<IdempotentResponse | null> {
@@ -164,4 +160,12 @@ function handData(hand: NewHand): Prisma.HandUncheckedCreateInput {
     events: { create: hand.events.map((e, i) => ({ seq: i + 1, type: e.type, payload: e.payload as Prisma.InputJsonValue })) },
     ...(hand.seatTokens?.length ? { seatTokens: { create: hand.seatTokens } } : {}),
   };
+}
+
+/** A unique constraint refused an insert (P2002 from a model query, 23505 under a raw query). */
+function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  if (error.code === 'P2002') return true;
+  const cause = (error.meta as { driverAdapterError?: { cause?: { kind?: string; originalCode?: string } } } | undefined)?.driverAdapterError?.cause;
+  return cause?.kind === 'UniqueConstraintViolation' || cause?.originalCode === '23505';
 }

@@ -27,7 +27,7 @@ import type { HandListView, ListHandsQueryDto } from './dto/hand-queries.dto';
 import { encodeEvent } from './hand-codec';
 import { checkSeats, handNotFound } from './hand-problems';
 import { toHandView, toLegalView } from './hand-view.mapper';
-import { HandsRepository, type StoredHand, VersionConflict } from './hands.repository';
+import { HandsRepository, type IdempotentResponse, type StoredEvent, type StoredHand } from './hands.repository';
 import { configOf, decodeStored, storedConfig } from './stored-config';
 
 export interface VersionedView {
@@ -37,27 +37,47 @@ export interface VersionedView {
 
 const MAX_WRITE_ATTEMPTS = 5;
 
+/** A hand as this instance last knew it: the row and the state rebuilt from its log. */
+interface Known {
+  hand: StoredHand;
+  state: HandState;
+  config: HandConfig;
+}
+
 /**
- * States rebuilt from the log, by hand id and version. A version of a hand never changes (the log is
- * append-only), so an entry is right whenever its version matches the row just read; it only saves
- * reading and replaying the events. Least recently used entries go first.
+ * The latest state of each hand this instance has read or written, by hand id. A version of a hand
+ * never changes (the log is append-only), so an entry is the hand's true state at its version; it may
+ * be behind the database when another instance wrote since. Reads check the version; an action
+ * trusts the entry and lets its version-guarded write find out (then reloads and checks again).
+ * Least recently used entries go first.
  */
 class StateCache {
-  private readonly entries = new Map<string, { version: number; state: HandState; config: HandConfig }>();
+  private readonly entries = new Map<string, Known>();
 
   constructor(private readonly capacity: number) {}
 
-  get(id: string, version: number): { state: HandState; config: HandConfig } | undefined {
+  /** The latest known state, at whatever version that is. */
+  latest(id: string): Known | undefined {
     const entry = this.entries.get(id);
-    if (!entry || entry.version !== version) return undefined;
+    if (!entry) return undefined;
     this.entries.delete(id);
     this.entries.set(id, entry);
     return entry;
   }
 
-  set(id: string, version: number, state: HandState, config: HandConfig): void {
+  /** The state at exactly `version`, if that is the latest known. */
+  get(id: string, version: number): Known | undefined {
+    const entry = this.latest(id);
+    return entry && entry.hand.version === version ? entry : undefined;
+  }
+
+  /** Remembers a state, unless a later version is already known. */
+  set(known: Known): void {
+    const id = known.hand.id;
+    const current = this.entries.get(id);
+    if (current && current.hand.version > known.hand.version) return;
     this.entries.delete(id);
-    this.entries.set(id, { version, state, config });
+    this.entries.set(id, known);
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
   }
 }
@@ -65,6 +85,8 @@ class StateCache {
 @Injectable()
 export class HandsService {
   private readonly cache = new StateCache(5000);
+  /** Actions with an Idempotency-Key under way in this instance: app, hand and key → request hash. */
+  private readonly inFlight = new Map<string, string>();
 
   constructor(private readonly hands: HandsRepository) {}
 
@@ -94,7 +116,7 @@ export class HandsService {
       events: events.map(encodeEvent),
       seatTokens: tokens.map((t) => ({ seat: t.seat, hash: t.hash })),
     });
-    this.cache.set(stored.id, stored.version, state, config);
+    this.cache.set({ hand: stored, state, config });
     const view = toHandView(stored, state);
     return { view: withTokens ? { ...view, seatTokens: tokens.map((t) => ({ seat: t.seat, token: t.secret })) } : view, version: stored.version };
   }
@@ -114,59 +136,123 @@ export class HandsService {
   }
 
   /**
-   * Applies one action. Validation and the write are tied to one version of the hand: the write
-   * succeeds only if the hand is still at that version, otherwise the action is checked again against
-   * the new state (or, with If-Match, refused with 412). With an Idempotency-Key the response is stored
-   * in the same transaction, and a retry gets it back instead of acting twice.
+   * Applies one action to the decision its sender saw. The action is checked against the latest
+   * state this instance knows and written with one version-guarded statement. When the write finds
+   * the hand has moved on: with If-Match, 412; without, the action is applied to the new state only
+   * if its seat has not acted since the version it was first checked against (a double click, or a
+   * retry after a lost answer, must not act again), else 409 `decision-superseded` with the hand as
+   * it is. With an Idempotency-Key the answer is stored with the events, and a retry gets it back:
+   * while the original is still under way in this instance, 409 `idempotency-key-in-progress`.
    */
   async act(
     appId: string,
     id: string,
     dto: ActionDto,
     options: { ifMatch?: string | undefined; idempotencyKey?: string | undefined; viewer?: number | undefined } = {},
-  ): Promise<{ status: number; view: HandView; version: number }> {
-    const { ifMatch, idempotencyKey, viewer } = options;
+  ): Promise<ActResult> {
+    const { idempotencyKey, viewer } = options;
     // The viewer is part of the request: a stored answer is replayed only to the same kind of caller,
     // so a seat's retry never receives the full view an app key got.
     const requestHash = sha256(JSON.stringify({ app: appId, seat: dto.seat ?? null, type: dto.type, amount: dto.amount ?? null, cards: dto.cards ?? null, viewer: viewer ?? null }));
+    if (idempotencyKey === undefined) return this.decide(appId, id, dto, options, requestHash);
+    const flight = `${appId} ${id} ${idempotencyKey}`;
+    const running = this.inFlight.get(flight);
+    if (running === requestHash) {
+      throw new ProblemException('idempotency-key-in-progress', `the action sent with Idempotency-Key '${idempotencyKey}' is still being applied; send it again in a moment to get its answer`);
+    }
+    // Another request under the same key is left to the stored answer: it is refused as a reuse.
+    if (running !== undefined) return this.decide(appId, id, dto, options, requestHash);
+    this.inFlight.set(flight, requestHash);
+    try {
+      return await this.decide(appId, id, dto, options, requestHash);
+    } finally {
+      this.inFlight.delete(flight);
+    }
+  }
+
+  private async decide(
+    appId: string,
+    id: string,
+    dto: ActionDto,
+    options: { ifMatch?: string | undefined; idempotencyKey?: string | undefined; viewer?: number | undefined },
+    requestHash: string,
+  ): Promise<ActResult> {
+    const { ifMatch, idempotencyKey, viewer } = options;
     const expected = ifMatch === undefined ? undefined : parseIfMatch(ifMatch);
-    for (let attempt = 0; ; attempt++) {
-      // The hand is loaded first: it must be the caller's before any stored answer is looked at.
-      const { hand, state, config } = await this.load(appId, id);
-      if (idempotencyKey) {
-        const previous = await this.replayed(id, idempotencyKey, requestHash);
-        if (previous) return previous;
-      }
+    const action = toEngineAction(dto);
+    // Read from the database in this request (else: this instance's memory, maybe behind).
+    let fresh = false;
+    let known = this.cache.latest(id);
+    if (!known || known.hand.appId !== appId) {
+      known = await this.load(appId, id);
+      fresh = true;
+    }
+    // The version the action was first checked against: the decision the sender made.
+    let decidedAt: number | undefined;
+    for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
+      const { hand, state, config } = known;
+      const reload = async () => {
+        known = await this.load(appId, id);
+        fresh = true;
+      };
       if (expected !== undefined && expected !== '*' && expected !== hand.version) {
+        // Versions only grow: a tag ahead of this instance's memory may be current; reload to see.
+        if (!fresh && expected > hand.version) {
+          await reload();
+          continue;
+        }
+        const stored = await this.storedAnswer(id, idempotencyKey, requestHash);
+        if (stored) return stored;
         throw new ProblemException('precondition-failed', `the hand is at version ${hand.version}, not ${expected}; fetch it and decide again`, { currentVersion: hand.version });
       }
-      const result = apply(state, toEngineAction(dto));
-      if (!result.ok) throw ruleViolation(result.violation, viewer);
+      const result = apply(state, action);
+      if (!result.ok) {
+        // A refusal is given on the hand as it is in the database, never on an old memory of it.
+        if (!fresh) {
+          await reload();
+          continue;
+        }
+        const stored = await this.storedAnswer(id, idempotencyKey, requestHash);
+        if (stored) return stored;
+        throw ruleViolation(result.violation, viewer);
+      }
+      decidedAt ??= hand.version;
       const status = result.state.complete ? 'complete' : 'live';
       // The answer and the row carry the same time, so a replayed answer is the same to the byte.
       const updatedAt = new Date();
-      const view = toHandView({ ...hand, version: hand.version + result.events.length, status, updatedAt }, result.state, viewer);
-      try {
-        const stored = await this.hands.append(
-          id,
-          hand.version,
-          result.events.map(encodeEvent),
-          status,
-          updatedAt,
-          idempotencyKey ? { key: idempotencyKey, requestHash, status: 200, response: view as unknown as Prisma.InputJsonValue } : undefined,
+      const next: StoredHand = { ...hand, version: hand.version + result.events.length, status, updatedAt };
+      const view = toHandView(next, result.state, viewer);
+      const outcome = await this.hands.appendAction({
+        handId: id,
+        appId,
+        expectedVersion: hand.version,
+        events: result.events.map(encodeEvent),
+        status,
+        updatedAt,
+        idempotency: idempotencyKey ? { key: idempotencyKey, requestHash, status: 200, response: view } : undefined,
+      });
+      if (outcome.kind === 'written') {
+        this.cache.set({ hand: next, state: result.state, config });
+        return { status: 200, view, version: outcome.version };
+      }
+      if (outcome.kind === 'answered') return answerOf(outcome.stored, idempotencyKey!, requestHash);
+      if (outcome.current === null) throw handNotFound(id);
+      await reload();
+      const stored = await this.storedAnswer(id, idempotencyKey, requestHash);
+      if (stored) return stored;
+      if (expected !== undefined && expected !== '*') {
+        throw new ProblemException('precondition-failed', 'the hand moved on while this action was being applied; fetch it and decide again', { currentVersion: known.hand.version });
+      }
+      const since = await this.hands.eventsUpTo(id, known.hand.version, decidedAt);
+      if (actedSince(since, dto)) {
+        throw new ProblemException(
+          'decision-superseded',
+          `${dto.type === 'deal' ? 'the dealer' : `seat ${dto.seat}`} acted on this hand after the version this action was decided on (${decidedAt}); it is now at version ${known.hand.version}: decide again on the hand as it is`,
+          { decidedVersion: decidedAt, currentVersion: known.hand.version, hand: toHandView(known.hand, known.state, viewer) },
         );
-        this.cache.set(id, stored.version, result.state, config);
-        return { status: 200, view, version: stored.version };
-      } catch (error) {
-        if (!(error instanceof VersionConflict)) throw error;
-        if (expected !== undefined && expected !== '*') {
-          throw new ProblemException('precondition-failed', 'the hand moved on while this action was being applied; fetch it and decide again');
-        }
-        if (attempt + 1 >= MAX_WRITE_ATTEMPTS) {
-          throw new ProblemException('precondition-failed', 'the hand kept changing while this action was being applied; fetch it and decide again');
-        }
       }
     }
+    throw new ProblemException('precondition-failed', 'the hand kept changing while this action was being applied; fetch it and decide again');
   }
 
   async replayAt(appId: string, id: string, step: number, seat?: number): Promise<HandView> {
@@ -211,27 +297,51 @@ export class HandsService {
     };
   }
 
-  private async load(appId: string, id: string): Promise<{ hand: StoredHand; state: HandState; config: HandConfig }> {
+  /** The hand as it is in the database, its state from this instance's memory when that is current. */
+  private async load(appId: string, id: string): Promise<Known> {
     const hand = await this.hands.find(id, appId);
     if (!hand) throw handNotFound(id);
     const cached = this.cache.get(id, hand.version);
-    if (cached) return { hand, ...cached };
+    if (cached) return { ...cached, hand };
     const events = await this.hands.eventsUpTo(id, hand.version);
     const config = configOf(hand);
-    const state = replay(config, events.map(decodeStored));
-    this.cache.set(id, hand.version, state, config);
-    return { hand, state, config };
+    const known = { hand, state: replay(config, events.map(decodeStored)), config };
+    this.cache.set(known);
+    return known;
   }
 
-  private async replayed(id: string, key: string, requestHash: string): Promise<{ status: number; view: HandView; version: number } | null> {
+  /** The stored answer for an Idempotency-Key, if the action it was sent with was applied. */
+  private async storedAnswer(id: string, key: string | undefined, requestHash: string): Promise<ActResult | null> {
+    if (key === undefined) return null;
     const previous = await this.hands.findIdempotent(id, key);
-    if (!previous) return null;
-    if (previous.requestHash !== requestHash) {
-      throw new ProblemException('idempotency-key-reused', `Idempotency-Key '${key}' was used for a different action on this hand; use a new key`);
-    }
-    const view = previous.response as unknown as HandView;
-    return { status: previous.status, view, version: view.version };
+    return previous ? answerOf(previous, key, requestHash) : null;
   }
+}
+
+export interface ActResult {
+  status: number;
+  view: HandView;
+  version: number;
+}
+
+/** A stored answer, for the same request only: a key sent again with another action is refused. */
+function answerOf(previous: IdempotentResponse, key: string, requestHash: string): ActResult {
+  if (previous.requestHash !== requestHash) {
+    throw new ProblemException('idempotency-key-reused', `Idempotency-Key '${key}' was used for a different action on this hand; use a new key`);
+  }
+  const view = previous.response as unknown as HandView;
+  return { status: previous.status, view, version: view.version };
+}
+
+/** The events a player's own action writes (its seat's decision), by type. */
+const DECISIONS = new Set(['fold', 'check', 'call', 'bet', 'raise', 'complete', 'bringIn', 'discard', 'draw', 'show', 'muck']);
+/** The events a dealer's `deal` writes (manual dealing). */
+const DEALS = new Set(['deal', 'board', 'communityCard', 'replace']);
+
+/** Whether the sender of `dto` made a decision in these events: its seat acted, or the dealer dealt. */
+function actedSince(events: readonly StoredEvent[], dto: ActionDto): boolean {
+  if (dto.type === 'deal') return events.some((e) => DEALS.has(e.type));
+  return events.some((e) => DECISIONS.has(e.type) && e.payload.seat === dto.seat);
 }
 
 /** A seat view needs a seat of the hand. */

@@ -1,0 +1,70 @@
+/**
+ * The write of one action, as one SQL statement (one round trip, one implicit transaction): the
+ * version check, the events, the version bump and the stored idempotent answer commit together or
+ * not at all. Plain SQL with positional parameters, so the service (through Prisma) and the lean
+ * reference of `npm run bench:api` (through `pg`) send the very same statement.
+ *
+ * - `bumped` moves the hand from `expectedVersion` to the new version, only while it is still at
+ *   `expectedVersion` and the key has no stored answer. A concurrent writer holds the row; once it
+ *   commits, PostgreSQL re-checks the condition on the new row, which then fails: nothing is written.
+ * - `logged` and `remembered` insert only when `bumped` did: the events (unique per hand and sequence)
+ *   and the answer for the Idempotency-Key (unique per hand and key).
+ * - The result says which happened: `written` (the new version), or the stored answer of the key
+ *   (`requestHash`, `answerStatus`, `response`), or neither (a conflict: `current` is the version the
+ *   statement saw, null when the hand is not the app's).
+ */
+export const ACTION_WRITE_SQL = `
+WITH hand AS (
+  SELECT version FROM "Hand" WHERE id = $1::uuid AND "appId" = $2::uuid
+), prior AS (
+  SELECT "requestHash", status, response FROM "IdempotencyKey" WHERE $4::text IS NOT NULL AND "handId" = $1::uuid AND key = $4::text
+), bumped AS (
+  UPDATE "Hand" SET version = $3::int + jsonb_array_length($7::jsonb), status = $5::text, "updatedAt" = $6::timestamptz
+  WHERE id = $1::uuid AND "appId" = $2::uuid AND version = $3::int AND NOT EXISTS (SELECT 1 FROM prior)
+  RETURNING version
+), logged AS (
+  INSERT INTO "HandEvent" ("handId", seq, type, payload)
+  SELECT $1::uuid, $3::int + e.i, e.ev->>'type', e.ev->'payload' FROM bumped, jsonb_array_elements($7::jsonb) WITH ORDINALITY AS e(ev, i)
+), remembered AS (
+  INSERT INTO "IdempotencyKey" ("handId", key, "requestHash", status, response)
+  SELECT $1::uuid, $4::text, $8::text, $9::int, $10::jsonb FROM bumped WHERE $4::text IS NOT NULL
+)
+SELECT (SELECT version FROM bumped) AS written, (SELECT version FROM hand) AS current,
+  (SELECT "requestHash" FROM prior) AS "requestHash", (SELECT status FROM prior) AS "answerStatus", (SELECT response FROM prior) AS response`;
+
+export interface ActionWrite {
+  handId: string;
+  appId: string;
+  expectedVersion: number;
+  events: readonly { type: string; payload: Record<string, unknown> }[];
+  status: string;
+  updatedAt: Date;
+  /** The answer to store for an Idempotency-Key, written with the events. */
+  idempotency?: { key: string; requestHash: string; status: number; response: unknown } | undefined;
+}
+
+/** One row, always. */
+export interface ActionWriteRow {
+  written: number | null;
+  current: number | null;
+  requestHash: string | null;
+  answerStatus: number | null;
+  response: unknown;
+}
+
+/** The statement's parameters, in order ($1..$10). */
+export function actionWriteParams(w: ActionWrite): (string | number | null)[] {
+  const idem = w.idempotency;
+  return [
+    w.handId,
+    w.appId,
+    w.expectedVersion,
+    idem?.key ?? null,
+    w.status,
+    w.updatedAt.toISOString(),
+    JSON.stringify(w.events),
+    idem?.requestHash ?? null,
+    idem?.status ?? null,
+    idem ? JSON.stringify(idem.response) : null,
+  ];
+}

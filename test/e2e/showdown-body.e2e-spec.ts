@@ -1,0 +1,78 @@
+import 'reflect-metadata';
+import fc from 'fast-check';
+import { createValidationPipe } from '../../src/common/problem/validation';
+import { GAME_IDS } from '../../src/engine';
+import { ShowdownRequestDto } from '../../src/showdowns/dto/showdown-request.dto';
+import { isPlainShowdown } from '../../src/showdowns/showdown-body.pipe';
+import { bootWithKey } from './app';
+
+const pipe = createValidationPipe();
+const full = (body: unknown) => pipe.transform(body, { type: 'body', metatype: ShowdownRequestDto });
+
+/** Mostly valid pieces, with now and then a wrong one: near-valid bodies exercise every check. */
+const mostly = (valid: fc.Arbitrary<unknown>, ...wrong: unknown[]): fc.Arbitrary<unknown> => fc.oneof({ arbitrary: valid, weight: 60 }, { arbitrary: fc.constantFrom(...wrong), weight: 1 });
+const card = mostly(fc.constantFrom('As', 'Kd', '2c', 'Th', '9s', 'Qh'), '??', 'as', 'A', '', 'Xx', 7);
+const cards = (max: number) => mostly(fc.array(card, { maxLength: max }), Array(max + 1).fill('2c'), 'AsKd', null, {});
+const whole = (max: number) => mostly(fc.integer({ min: 0, max }), -1, max + 1, 1.5, '3', null, Number.MAX_SAFE_INTEGER + 2);
+const extra = mostly(fc.constant({}), { extra: true }, { __proto__: null }, { seat: undefined });
+const player = fc.tuple(fc.record({ seat: whole(999), cards: cards(7) }), extra, fc.constantFrom('seat', 'cards', 'none', 'none', 'none', 'none', 'none', 'none', 'none', 'none')).map(([p, x, drop]) => {
+  const out: Record<string, unknown> = { ...p, ...(x as object) };
+  delete out[drop];
+  return out;
+});
+const body = fc
+  .tuple(
+    fc.record(
+      {
+        game: mostly(fc.constantFrom(...GAME_IDS), 'poker', '', 'HOLDEM', 7),
+        board: cards(5),
+        players: mostly(fc.array(player, { minLength: 1, maxLength: 10 }), [], Array(11).fill({ seat: 1, cards: [] }), {}),
+        pot: whole(Number.MAX_SAFE_INTEGER),
+        button: whole(999),
+        options: mostly(fc.record({ lowballType: mostly(fc.constantFrom('ace-to-five', 'deuce-to-seven'), 'other'), courchevelHiLo: mostly(fc.boolean(), 'yes') }, { requiredKeys: [] }), [], { straddle: true }, null),
+      },
+      { requiredKeys: ['game', 'players'] },
+    ),
+    extra,
+  )
+  .map(([b, x]) => ({ ...b, ...(x as object) }));
+
+/**
+ * The fast check of `POST /v1/showdowns` must never accept what the DTO's validation refuses, nor
+ * change what it accepts: the two are compared on thousands of near-valid bodies.
+ */
+describe('the fast showdown body check', () => {
+  it('accepts a body only when the DTO validation accepts it unchanged', async () => {
+    let accepted = 0;
+    await fc.assert(
+      fc.asyncProperty(body, async (b) => {
+        if (!isPlainShowdown(b)) return;
+        accepted++;
+        const validated = await full(b);
+        expect(JSON.parse(JSON.stringify(validated))).toEqual(b);
+      }),
+      { numRuns: 3000, seed: 14 },
+    );
+    // The property is not vacuous: a fair share of the generated bodies take the fast path.
+    expect(accepted).toBeGreaterThan(300);
+  });
+
+  it('takes the fast path for the plain bodies clients send', () => {
+    expect(isPlainShowdown({ game: 'omahaHiLo', board: ['2h', '4d', '7c', 'Jd', 'Js'], players: [{ seat: 1, cards: ['Ac', '3c', 'Kh', 'Qd'] }, { seat: 2, cards: ['5s', '6s', 'Jh', '9c'] }], pot: 61, button: 2 })).toBe(true);
+    expect(isPlainShowdown({ game: 'lowballDraw', players: [{ seat: 1, cards: ['7h', '5d', '4c', '3s', '2c'] }], options: { lowballType: 'deuce-to-seven' } })).toBe(true);
+    for (const refused of [null, [], { game: 'holdem', players: [] }, { game: 'holdem', players: [{ seat: 1, cards: ['As'] }], rake: 1 }, { game: 'holdem', players: [{ seat: 1, cards: ['??'] }] }, { game: 'holdem', board: null, players: [{ seat: 1, cards: ['As'] }] }]) {
+      expect(isPlainShowdown(refused)).toBe(false);
+    }
+  });
+
+  it('leaves the OpenAPI document describing the body by the DTO', async () => {
+    const { app, api } = await bootWithKey();
+    try {
+      const doc = (await api.get('/docs-json').expect(200)).body;
+      expect(doc.paths['/v1/showdowns'].post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ShowdownRequestDto' });
+      expect(Object.keys(doc.components.schemas.ShowdownRequestDto.properties)).toEqual(['game', 'board', 'players', 'pot', 'button', 'options']);
+    } finally {
+      await app.close();
+    }
+  });
+});
