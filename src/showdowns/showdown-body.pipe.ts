@@ -16,8 +16,8 @@ const LOWBALL_TYPES: ReadonlySet<unknown> = new Set(['ace-to-five', 'deuce-to-se
  * its type, within its limits, no other field, every card a card code) is what the DTO's validation
  * would accept unchanged, and it is passed on as it is. Anything else goes through the DTO's
  * validation (the global pipe's, with its answers): the check only decides when that walk can be
- * skipped, never what an error says. The controller declares the body as `unknown`, so the global
- * pipe leaves it to this one.
+ * skipped, never what an error says. The controller declares the body a `RouteValidatedBody`, so
+ * the global pipe leaves it to this one.
  */
 export class ShowdownBodyPipe implements PipeTransform<unknown, Promise<ShowdownRequestDto>> {
   private readonly full = createValidationPipe();

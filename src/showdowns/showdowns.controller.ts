@@ -3,6 +3,7 @@ import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../common/problem/api-problem.decorator';
 import { ShowdownRequestDto } from './dto/showdown-request.dto';
 import { ShowdownResultDto } from './dto/showdown-result.dto';
+import { RouteValidatedBody } from '../common/problem/validation';
 import { ShowdownBodyPipe } from './showdown-body.pipe';
 import { OMAHA_HI_LO_SHOWDOWN } from './showdown-examples';
 import { ShowdownsService } from './showdowns.service';
@@ -63,9 +64,9 @@ export class ShowdownsController {
     },
     { status: 415, description: 'The body is not sent as application/json.' },
   )
-  // The body is declared `unknown` so that the global pipe leaves it to ShowdownBodyPipe, which
-  // validates plain bodies in microseconds and hands every other one to the same DTO validation.
-  evaluate(@Body(ShowdownBodyPipe) body: unknown): ShowdownResultDto {
+  // The global pipe leaves a RouteValidatedBody to ShowdownBodyPipe, which validates plain bodies in
+  // microseconds and hands every other one to the same DTO validation (shape check first).
+  evaluate(@Body(ShowdownBodyPipe) body: RouteValidatedBody): ShowdownResultDto {
     return this.showdowns.evaluate(body as ShowdownRequestDto);
   }
 }

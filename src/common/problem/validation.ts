@@ -31,8 +31,15 @@ export function createValidationPipe(): ValidationPipe {
   });
 }
 
+/**
+ * The declared type of a body that its route's own pipe validates in full (a hot route's fast path,
+ * which hands every unusual body to this same validation): the global pipe passes it on untouched.
+ */
+export class RouteValidatedBody {}
+
 class ShapedValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.metatype === RouteValidatedBody) return value;
     if (metadata.type === 'body' || metadata.type === 'query') {
       const shape = shapeOf(metadata.metatype) ?? (metadata.type === 'body' ? UNTYPED_BODY : null);
       const notAnObject = shape?.kind === 'object' && value !== undefined && (typeof value !== 'object' || value === null || Array.isArray(value));
