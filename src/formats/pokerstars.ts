@@ -1,4 +1,4 @@
-import { type Card, formatCard, type HandConfig, type HandEvent, type HandState, type HandSummary, replay, UNKNOWN } from '../engine';
+import { type Card, formatCard, type HandConfig, type HandEvent, type HandState, type HandSummary, replay, roundCapped, UNKNOWN } from '../engine';
 import { type StoredHand } from './stored-hand';
 
 /**
@@ -242,7 +242,7 @@ class Writer {
         else line(current === 0 ? `${this.name(e.seat)}: bets ${e.to}${allIn(e.allIn)}` : `${this.name(e.seat)}: raises ${e.to - current} to ${e.to}${allIn(e.allIn)}`);
         if (this.config.bettingStructure === 'fixedLimit') {
           const after = this.stateBefore(i + 1);
-          const capped = this.isCapped(after);
+          const capped = roundCapped(after);
           if (capped && !this.capped) line('Betting is capped');
           this.capped = capped;
         }
@@ -280,13 +280,6 @@ class Writer {
         // Antes (written first), burns, replacements (with the draw), round bookkeeping: no line.
         return;
     }
-  }
-
-  private isCapped(state: HandState): boolean {
-    const { round, config } = state;
-    if (round.betCount < config.options.maxBetsPerRound) return false;
-    const active = state.players.filter((p) => !p.folded).length;
-    return !(config.options.capLiftedHeadsUp && active === 2 && !round.capReachedMultiway);
   }
 
   private showdown(): void {

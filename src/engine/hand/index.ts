@@ -137,3 +137,4 @@ export { resolveIntent } from './intents';
 export { awaitingDeal } from './positions';
 export { legalActions } from './legal-actions';
 export { handPots } from './pots';
+export { roundCapped } from './round';

@@ -1,10 +1,10 @@
 import { type Card, formatCard, formatCards, isKnownCard, UNKNOWN } from '../cards';
 import { bringInChoices } from '../betting/bring-in';
-import { fixedLimitCapped, fixedLimitRaiseTo, openPairChoices } from '../betting/fixed-limit';
+import { fixedLimitRaiseTo, openPairChoices } from '../betting/fixed-limit';
 import { minRaiseTo, noLimitReopened } from '../betting/no-limit';
 import { fixedPotOpening, mayOpen } from '../betting/opening';
 import { potLimitRaiseRange } from '../betting/pot-limit';
-import { bringInDue, capLifted, completionPending, openingRound, openPairRound, potForLimit, roundUnit } from './round';
+import { bringInDue, completionPending, openingRound, openPairRound, potForLimit, roundCapped, roundUnit } from './round';
 import { type ConcreteAction, type HandState, type LegalAction, type PlayerAction, type RuleViolation, type RuleViolationCode } from './state';
 import { describeDeal, describeLegal, describeRange } from './describe';
 import { resolveIntent } from './intents';
@@ -221,7 +221,7 @@ export function bettingActions(state: HandState, index: number): LegalAction[] {
   }
   if (structure === 'fixedLimit') {
     if (player.actedAt !== null && !(round.fullLevel > player.actedAt)) return actions;
-    if (fixedLimitCapped(round.betCount, config.options.maxBetsPerRound, capLifted(state))) return actions;
+    if (roundCapped(state)) return actions;
     const type = round.currentBet === 0 ? 'bet' : completionPending(state) ? 'complete' : 'raise';
     const base = round.currentBet === 0 ? 0 : round.fullLevel;
     if (openPairRound(state) && !round.bigBetUsed) {

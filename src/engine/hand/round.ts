@@ -1,5 +1,5 @@
 import { rankOf } from '../cards';
-import { fixedLimitUnit, showsPair } from '../betting/fixed-limit';
+import { fixedLimitCapped, fixedLimitUnit, showsPair } from '../betting/fixed-limit';
 import { potLimitPot } from '../betting/pot-limit';
 import { type HandState } from './state';
 import { activeCount, bringInIndex, smallBlindIndex, streetOpener } from './positions';
@@ -43,6 +43,11 @@ export function potForLimit(state: HandState): number {
 /** capLiftedHeadsUp (§3.2.2): two players active, and the cap was not reached while more were. */
 export function capLifted(state: HandState): boolean {
   return state.config.options.capLiftedHeadsUp && activeCount(state) === 2 && !state.round.capReachedMultiway;
+}
+
+/** Whether the cap stops the betting of the round under way (§3.2.2): only calls and folds are left. */
+export function roundCapped(state: HandState): boolean {
+  return fixedLimitCapped(state.round.betCount, state.config.options.maxBetsPerRound, capLifted(state));
 }
 
 /** The fixed-limit unit of the round under way (§3.2.1, §3.3). */
