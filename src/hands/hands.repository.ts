@@ -45,6 +45,9 @@ export interface IdempotentResponse {
   response: Prisma.JsonValue;
 }
 
+/** What a listing shows of a hand. */
+export type HandListRow = Pick<StoredHand, 'id' | 'game' | 'bettingStructure' | 'status' | 'version' | 'createdAt' | 'updatedAt'>;
+
 /** The hand moved on between reading it and writing the action (another writer won the race). */
 export class VersionConflict extends Error {}
 
@@ -134,19 +137,27 @@ export class HandsRepository {
     return this.prisma.idempotencyKey.findUnique({ where: { handId_key: { handId, key } }, select: { requestHash: true, status: true, response: true } });
   }
 
-  list(filter: ListFilter): Promise<StoredHand[]> {
-    const where: Prisma.HandWhereInput = {
-      appId: filter.appId,
-      ...(filter.game ? { game: filter.game } : {}),
-      ...(filter.status ? { status: filter.status } : {}),
-      ...(filter.createdFrom || filter.createdTo ? { createdAt: { ...(filter.createdFrom ? { gte: filter.createdFrom } : {}), ...(filter.createdTo ? { lt: filter.createdTo } : {}) } } : {}),
-    };
-    const after = filter.after;
-    return this.prisma.hand.findMany({
-      where: after ? { AND: [where, { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] }] } : where,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: filter.limit,
-    });
+  /**
+   * One page of an app's hands, newest first, ties on `createdAt` broken by id. The cursor is a
+   * row-value comparison, which PostgreSQL turns into an index range (`(appId[, game|status],
+   * createdAt DESC, id DESC)`), so a page deep in the list reads as few rows as the first one. The
+   * query API cannot express a row comparison, hence raw SQL, with every value a bound parameter.
+   */
+  list(filter: ListFilter): Promise<HandListRow[]> {
+    const conditions = [
+      Prisma.sql`"appId" = ${filter.appId}::uuid`,
+      ...(filter.game ? [Prisma.sql`"game" = ${filter.game}`] : []),
+      ...(filter.status ? [Prisma.sql`"status" = ${filter.status}`] : []),
+      ...(filter.createdFrom ? [Prisma.sql`"createdAt" >= ${filter.createdFrom}::timestamptz`] : []),
+      ...(filter.createdTo ? [Prisma.sql`"createdAt" < ${filter.createdTo}::timestamptz`] : []),
+      ...(filter.after ? [Prisma.sql`("createdAt", "id") < (${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`] : []),
+    ];
+    return this.prisma.$queryRaw<HandListRow[]>`
+      SELECT "id", "game", "bettingStructure", "status", "version", "createdAt", "updatedAt"
+      FROM "Hand"
+      WHERE ${Prisma.join(conditions, ' AND ')}
+      ORDER BY "createdAt" DESC, "id" DESC
+      LIMIT ${filter.limit}`;
   }
 }
 
