@@ -1,8 +1,5 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import pg from 'pg';
-import { startEmbedded } from '../src/db/embedded';
-import { migrateDeploy } from '../src/db/migrate';
+import type pg from 'pg';
+import { runBench, withScratchDatabase } from './scratch-db';
 
 /**
  * `npm run bench:pages` — the cost of a page of `GET /v1/hands` by its depth in the list.
@@ -14,10 +11,8 @@ import { migrateDeploy } from '../src/db/migrate';
  * median and the 95th percentile, and the rows PostgreSQL read to answer (EXPLAIN ANALYZE).
  */
 
-const ROOT = path.resolve(__dirname, '..', '..'); // compiled into .bench-dist/bench
 const HANDS = Number(process.env.BENCH_HANDS ?? 100_000);
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 50);
-const PORT = Number(process.env.BENCH_PG_PORT ?? 54337);
 const LIMIT = 21; // a page of 20 and one more, to know whether another page follows
 const APP = '00000000-0000-4000-8000-00000000be4c';
 
@@ -63,12 +58,7 @@ function rowsRead(node: { 'Actual Rows'?: number; 'Rows Removed by Filter'?: num
 }
 
 async function main(): Promise<void> {
-  const dir = path.join(ROOT, '.data', `pg-bench-pages-${process.pid}`);
-  const handle = await startEmbedded({ dir, port: PORT, ephemeral: true });
-  const db = new pg.Client({ connectionString: handle.url });
-  try {
-    await migrateDeploy(handle.url, path.join(ROOT, 'prisma'));
-    await db.connect();
+  await withScratchDatabase('pages', async (db) => {
     const t0 = performance.now();
     await seed(db);
     console.log(`${HANDS.toLocaleString('en')} hands of one app stored in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${REPEATS} reads per page, ms\n`);
@@ -83,14 +73,7 @@ async function main(): Promise<void> {
         console.log(`| ${depth.toLocaleString('en')} | ${form} | ${r.median.toFixed(3)} | ${r.p95.toFixed(3)} | ${r.rowsRead.toLocaleString('en')} |`);
       }
     }
-  } finally {
-    await db.end().catch(() => undefined);
-    await handle.stop();
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -41,6 +41,7 @@ export interface NewHand {
 
 export interface IdempotentResponse {
   requestHash: string;
+  createdAt: Date;
   status: number;
   response: Prisma.JsonValue;
 }
@@ -134,7 +135,12 @@ export class HandsRepository {
   }
 
   findIdempotent(handId: string, key: string): Promise<IdempotentResponse | null> {
-    return this.prisma.idempotencyKey.findUnique({ where: { handId_key: { handId, key } }, select: { requestHash: true, status: true, response: true } });
+    return this.prisma.idempotencyKey.findUnique({ where: { handId_key: { handId, key } }, select: { requestHash: true, status: true, response: true, createdAt: true } });
+  }
+
+  /** Deletes a stored answer that has expired (only that one: a newer answer under the key stays). */
+  async forgetIdempotent(handId: string, key: string, createdAt: Date): Promise<void> {
+    await this.prisma.idempotencyKey.deleteMany({ where: { handId, key, createdAt } });
   }
 
   /**

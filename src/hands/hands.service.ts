@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   type Action,
   apply,
@@ -18,6 +18,7 @@ import {
 import { newSecret } from '../auth/secrets';
 import { ProblemException } from '../common/problem/problem';
 import { ruleProblemCode } from '../common/problem/rule-problems';
+import { APP_CONFIG, type AppConfig, DEFAULT_STORAGE_CONFIG } from '../config';
 import type { Prisma } from '../generated/prisma/client';
 import type { ActionDto } from './dto/action.dto';
 import type { CreateHandDto } from './dto/create-hand.dto';
@@ -65,7 +66,14 @@ class StateCache {
 export class HandsService {
   private readonly cache = new StateCache(5000);
 
-  constructor(private readonly hands: HandsRepository) {}
+  private readonly idempotencyTtlMs: number;
+
+  constructor(
+    private readonly hands: HandsRepository,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.idempotencyTtlMs = (config.storage ?? DEFAULT_STORAGE_CONFIG).idempotencyKeyTtlSeconds * 1000;
+  }
 
   async create(appId: string, dto: CreateHandDto): Promise<VersionedView> {
     const { seatTokens: withTokens, ...config0 } = dto;
@@ -225,6 +233,11 @@ export class HandsService {
   private async replayed(id: string, key: string, requestHash: string): Promise<{ status: number; view: HandView; version: number } | null> {
     const previous = await this.hands.findIdempotent(id, key);
     if (!previous) return null;
+    // An expired key is forgotten, whether or not the sweep has deleted it yet: the request is new.
+    if (Date.now() - previous.createdAt.getTime() >= this.idempotencyTtlMs) {
+      await this.hands.forgetIdempotent(id, key, previous.createdAt);
+      return null;
+    }
     if (previous.requestHash !== requestHash) {
       throw new ProblemException('idempotency-key-reused', `Idempotency-Key '${key}' was used for a different action on this hand; use a new key`);
     }

@@ -1,6 +1,11 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DEFAULT_STORAGE_CONFIG } from '../../src/config';
 import { PrismaService } from '../../src/prisma/prisma.service';
-import { type Agent, bootWithKey } from './app';
+import { StorageSweeper } from '../../src/storage/storage-sweeper.service';
+import { type Agent, bootApp, bootWithKey } from './app';
+
+/** No timer: these tests run every sweep themselves. Small batches, so that a sweep takes many. */
+const STORAGE = { ...DEFAULT_STORAGE_CONFIG, sweepIntervalSeconds: 0, sweepBatchSize: 100 };
 
 const HEADS_UP = { stakes: { smallBlind: 1, bigBlind: 2 }, seats: [{ seat: 1, stack: 100 }, { seat: 2, stack: 100 }], button: 1 };
 
@@ -33,7 +38,7 @@ describe('storage', () => {
   let api: Agent;
 
   beforeAll(async () => {
-    ({ app, api } = await bootWithKey());
+    ({ app, api } = await bootWithKey({ storage: STORAGE }));
   });
 
   afterAll(async () => {
@@ -75,6 +80,86 @@ describe('storage', () => {
       expect(seen).toEqual([...seen].sort(newestFirst));
       const windowed = (await pageThrough(api, 'createdFrom=2026-01-01T00:00:01Z&createdTo=2026-01-01T00:00:03Z&limit=4')).flat();
       expect(windowed.map((h) => h.id).sort()).toEqual(ids.slice(3, 9).sort());
+    });
+  });
+
+  describe('idempotency keys', () => {
+    let prisma: PrismaService;
+    let handId: string;
+
+    /** Stores `count` keys on the hand, `hoursAgo` old, named `<prefix>-<n>`. */
+    async function storeKeys(prefix: string, count: number, hoursAgo: number): Promise<void> {
+      await prisma.$executeRaw`
+        INSERT INTO "IdempotencyKey" ("handId", "key", "requestHash", "status", "response", "createdAt")
+        SELECT ${handId}::uuid, ${prefix} || '-' || i, 'x', 200, '{}', now() - ${hoursAgo} * interval '1 hour'
+        FROM generate_series(1, ${count}::int) AS i`;
+    }
+
+    async function keysLeft(prefix: string): Promise<number> {
+      return prisma.idempotencyKey.count({ where: { handId, key: { startsWith: `${prefix}-` } } });
+    }
+
+    beforeAll(async () => {
+      prisma = app.get(PrismaService);
+      handId = (await api.post('/v1/hands').send({ ...HEADS_UP, game: 'holdem', bettingStructure: 'noLimit', seed: 'keys' }).expect(201)).body.id;
+    });
+
+    it('replays a fresh key, and treats an expired one as a new request', async () => {
+      const call = await api.post(`/v1/hands/${handId}/actions`).set('idempotency-key', 'k1').send({ seat: 1, type: 'call' }).expect(200);
+      const retry = await api.post(`/v1/hands/${handId}/actions`).set('idempotency-key', 'k1').send({ seat: 1, type: 'call' }).expect(200);
+      expect(retry.body).toEqual(call.body);
+      // Another action under a fresh key is refused: the key is taken.
+      await api.post(`/v1/hands/${handId}/actions`).set('idempotency-key', 'k1').send({ seat: 2, type: 'check' }).expect(422);
+      await prisma.$executeRaw`UPDATE "IdempotencyKey" SET "createdAt" = now() - interval '25 hours' WHERE "handId" = ${handId}::uuid AND "key" = 'k1'`;
+      // Expired (24 h by default): the same key now carries a new action, which is applied and stored.
+      const check = await api.post(`/v1/hands/${handId}/actions`).set('idempotency-key', 'k1').send({ seat: 2, type: 'check' }).expect(200);
+      expect(check.body.version).toBeGreaterThan(call.body.version);
+      expect(check.body.street).toBe('flop');
+      const stored = await prisma.idempotencyKey.findUniqueOrThrow({ where: { handId_key: { handId, key: 'k1' } } });
+      expect(Date.now() - stored.createdAt.getTime()).toBeLessThan(3_600_000);
+    });
+
+    it('sweeps on one instance at a time, in bounded batches, deleting the expired keys only', async () => {
+      await storeKeys('old', 20_000, 25);
+      await storeKeys('new', 50, 23);
+      const other = await bootApp({ storage: STORAGE });
+      try {
+        const reports = await Promise.all([app.get(StorageSweeper).sweep(), other.get(StorageSweeper).sweep()]);
+        const ran = reports.filter((r) => r.ran);
+        expect(ran).toHaveLength(1);
+        expect(reports.find((r) => !r.ran)?.reason).toBe('locked');
+        expect(ran[0]!.idempotencyKeys).toBeGreaterThanOrEqual(20_000);
+        expect(ran[0]!.largestBatch).toBeLessThanOrEqual(100);
+        expect(ran[0]!.batches).toBeGreaterThanOrEqual(200);
+        expect(await keysLeft('old')).toBe(0);
+        expect(await keysLeft('new')).toBe(50);
+        // The lock was released: the next sweep runs (and finds nothing of ours to delete).
+        expect((await other.get(StorageSweeper).sweep()).ran).toBe(true);
+        expect(await keysLeft('new')).toBe(50);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('stops between two batches when its app shuts down', async () => {
+      await storeKeys('stop', 20_000, 25);
+      const other = await bootApp({ storage: STORAGE });
+      const sweeping = other.get(StorageSweeper).sweep();
+      let settled = false;
+      void sweeping.then(() => (settled = true));
+      await other.close();
+      expect(settled).toBe(true);
+      const report = await sweeping;
+      expect(report.idempotencyKeys).toBeLessThan(20_000);
+      expect(await keysLeft('stop')).toBe(20_000 - report.idempotencyKeys);
+      await app.get(StorageSweeper).sweep();
+      expect(await keysLeft('stop')).toBe(0);
+    });
+
+    it('reports an unreachable database and does not throw', async () => {
+      const sweeper = new StorageSweeper({ databaseUrl: 'postgresql://nobody@127.0.0.1:1/none', databasePoolSize: 1, storage: STORAGE });
+      const report = await sweeper.sweep();
+      expect(report).toMatchObject({ ran: false, reason: 'unreachable', idempotencyKeys: 0 });
     });
   });
 });
