@@ -82,6 +82,15 @@ export class HandsRepository {
   }
 
   /**
+   * Deletes the hand, when it belongs to `appId`, with its events, seat tokens and idempotency keys
+   * (the foreign keys cascade). False when there was no such hand of that app.
+   */
+  async delete(id: string, appId: string): Promise<boolean> {
+    const { count } = await this.prisma.hand.deleteMany({ where: { id, appId } });
+    return count > 0;
+  }
+
+  /**
    * The hand and its first `upTo` events (all by default), in order. The row is read first and the
    * events only up to its version: events are never changed once written, so the pair is consistent
    * even when another writer appends in between.

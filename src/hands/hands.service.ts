@@ -55,6 +55,10 @@ class StateCache {
     return entry;
   }
 
+  delete(id: string): void {
+    this.entries.delete(id);
+  }
+
   set(id: string, version: number, state: HandState, config: HandConfig): void {
     this.entries.delete(id);
     this.entries.set(id, { version, state, config });
@@ -104,6 +108,12 @@ export class HandsService {
     this.cache.set(stored.id, stored.version, state, config);
     const view = toHandView(stored, state);
     return { view: withTokens ? { ...view, seatTokens: tokens.map((t) => ({ seat: t.seat, token: t.secret })) } : view, version: stored.version };
+  }
+
+  /** Deletes one of the app's hands and everything stored with it; another app's hand is not found. */
+  async delete(appId: string, id: string): Promise<void> {
+    if (!(await this.hands.delete(id, appId))) throw handNotFound(id);
+    this.cache.delete(id);
   }
 
   async get(appId: string, id: string, seat?: number): Promise<VersionedView> {

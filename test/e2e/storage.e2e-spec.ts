@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DEFAULT_STORAGE_CONFIG } from '../../src/config';
 import { PrismaService } from '../../src/prisma/prisma.service';
 import { StorageSweeper } from '../../src/storage/storage-sweeper.service';
-import { type Agent, bootApp, bootWithKey } from './app';
+import { type Agent, bootApp, bootWithKey, client, newAppKey } from './app';
 
 /** No timer: these tests run every sweep themselves. Small batches, so that a sweep takes many. */
 const STORAGE = { ...DEFAULT_STORAGE_CONFIG, sweepIntervalSeconds: 0, sweepBatchSize: 100 };
@@ -160,6 +160,63 @@ describe('storage', () => {
       const sweeper = new StorageSweeper({ databaseUrl: 'postgresql://nobody@127.0.0.1:1/none', databasePoolSize: 1, storage: STORAGE });
       const report = await sweeper.sweep();
       expect(report).toMatchObject({ ran: false, reason: 'unreachable', idempotencyKeys: 0 });
+    });
+  });
+
+  describe('DELETE /v1/hands/{id}', () => {
+    const MISSING = '00000000-0000-4000-8000-000000000000';
+    /** A 404 body with what names the request blanked out, to compare two answers. */
+    const shape = (body: Record<string, unknown>, id: string) => ({ ...body, detail: String(body.detail).replace(id, '<id>'), instance: null, requestId: null });
+
+    it('removes the hand with its events, seat tokens and idempotency keys, and nothing else', async () => {
+      const prisma = app.get(PrismaService);
+      const doomed = (await api.post('/v1/hands').send({ ...HEADS_UP, game: 'holdem', bettingStructure: 'noLimit', seed: 'doomed', seatTokens: true }).expect(201)).body;
+      const kept = (await api.post('/v1/hands').send({ ...HEADS_UP, game: 'holdem', bettingStructure: 'noLimit', seed: 'kept', seatTokens: true }).expect(201)).body;
+      for (const hand of [doomed, kept]) await api.post(`/v1/hands/${hand.id}/actions`).set('idempotency-key', 'del-1').send({ seat: 1, type: 'call' }).expect(200);
+      const seat = (hand: { seatTokens: { seat: number; token: string }[] }, n: number) => client(app, hand.seatTokens.find((t) => t.seat === n)!.token);
+      await seat(doomed, 2).get(`/v1/hands/${doomed.id}`).expect(200);
+      const keptBefore = (await api.get(`/v1/hands/${kept.id}`).expect(200)).body;
+      const rows = async (handId: string) => ({
+        events: await prisma.handEvent.count({ where: { handId } }),
+        tokens: await prisma.seatToken.count({ where: { handId } }),
+        keys: await prisma.idempotencyKey.count({ where: { handId } }),
+      });
+      const keptRows = await rows(kept.id);
+      expect(await rows(doomed.id)).toEqual(keptRows);
+      expect(keptRows.events).toBeGreaterThan(0);
+
+      // A seat token may not delete its hand; another app finds no such hand.
+      const bySeat = await seat(doomed, 1).delete(`/v1/hands/${doomed.id}`).expect(403);
+      expect(bySeat.body.type).toBe('/problems/forbidden');
+      const other = client(app, (await newAppKey(app, { name: 'other' })).key);
+      const theirs = await other.delete(`/v1/hands/${doomed.id}`).expect(404);
+      const none = await other.delete(`/v1/hands/${MISSING}`).expect(404);
+      expect(shape(theirs.body, doomed.id)).toEqual(shape(none.body, MISSING));
+      await api.get(`/v1/hands/${doomed.id}`).expect(200);
+
+      const deleted = await api.delete(`/v1/hands/${doomed.id}`).expect(204);
+      expect(deleted.text).toBe('');
+      const gone = await api.get(`/v1/hands/${doomed.id}`).expect(404);
+      expect(shape(gone.body, doomed.id)).toEqual(shape((await api.get(`/v1/hands/${MISSING}`).expect(404)).body, MISSING));
+      await api.delete(`/v1/hands/${doomed.id}`).expect(404);
+      expect(await rows(doomed.id)).toEqual({ events: 0, tokens: 0, keys: 0 });
+      // Its seat tokens no longer authenticate at all.
+      await seat(doomed, 2).get(`/v1/hands/${doomed.id}`).expect(401);
+      await seat(doomed, 1).post(`/v1/hands/${doomed.id}/actions`).send({ seat: 1, type: 'fold' }).expect(401);
+
+      // The other hand is as it was, and still plays: its token, its stored answer, its listing entry.
+      expect(await rows(kept.id)).toEqual(keptRows);
+      expect((await api.get(`/v1/hands/${kept.id}`).expect(200)).body).toEqual(keptBefore);
+      await seat(kept, 2).get(`/v1/hands/${kept.id}`).expect(200);
+      const replay = await api.post(`/v1/hands/${kept.id}/actions`).set('idempotency-key', 'del-1').send({ seat: 1, type: 'call' }).expect(200);
+      expect(replay.body.version).toBe(keptBefore.version);
+      const listed = (await api.get('/v1/hands?limit=100').expect(200)).body.items.map((h: { id: string }) => h.id);
+      expect(listed).toContain(kept.id);
+      expect(listed).not.toContain(doomed.id);
+    });
+
+    it('answers 404 to a malformed id', async () => {
+      await api.delete('/v1/hands/not-a-uuid').expect(404);
     });
   });
 });
