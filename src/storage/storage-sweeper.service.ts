@@ -7,6 +7,8 @@ export interface SweepReport {
   ran: boolean;
   reason?: 'locked' | 'unreachable' | 'stopping';
   idempotencyKeys: number;
+  /** Complete hands deleted because their app's retention had passed. */
+  hands: number;
   /** Delete statements run, and the most rows and the longest time any one of them took. */
   batches: number;
   largestBatch: number;
@@ -16,7 +18,8 @@ export interface SweepReport {
 
 /**
  * Keeps storage bounded: every `sweepIntervalSeconds`, on whichever instance takes the advisory lock
- * first, deletes the idempotency keys older than their lifetime, in batches of `sweepBatchSize`.
+ * first, deletes the idempotency keys older than their lifetime, then the complete hands of each app
+ * that set a retention and created before it, in batches of `sweepBatchSize`.
  * A failed sweep (database down) is logged and tried again at the next interval; shutdown stops it
  * between two batches and waits for the batch in flight.
  */
@@ -63,7 +66,7 @@ export class StorageSweeper implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async sweepOnce(now: Date): Promise<SweepReport> {
-    const report: SweepReport = { ran: false, idempotencyKeys: 0, batches: 0, largestBatch: 0, longestBatchMs: 0, totalMs: 0 };
+    const report: SweepReport = { ran: false, idempotencyKeys: 0, hands: 0, batches: 0, largestBatch: 0, longestBatchMs: 0, totalMs: 0 };
     if (this.stopping) return { ...report, reason: 'stopping' };
     const started = performance.now();
     let connection: SweepConnection | undefined;
@@ -74,6 +77,10 @@ export class StorageSweeper implements OnApplicationBootstrap, OnModuleDestroy {
         report.ran = true;
         const keyCutoff = new Date(now.getTime() - this.config.idempotencyKeyTtlSeconds * 1000);
         report.idempotencyKeys = await this.inBatches(report, (limit) => connection!.deleteKeysBefore(keyCutoff, limit));
+        for (const { appId, days } of await connection.retentions()) {
+          const handCutoff = new Date(now.getTime() - days * 86_400_000);
+          report.hands += await this.inBatches(report, (limit) => connection!.deleteCompleteHandsBefore(appId, handCutoff, limit));
+        }
       } finally {
         await connection.unlock();
       }
@@ -84,8 +91,10 @@ export class StorageSweeper implements OnApplicationBootstrap, OnModuleDestroy {
       await connection?.close();
       report.totalMs = performance.now() - started;
     }
-    if (report.idempotencyKeys > 0) {
-      this.logger.log(`storage sweep deleted ${report.idempotencyKeys} expired idempotency keys in ${report.batches} batches (${report.totalMs.toFixed(0)} ms)`);
+    if (report.idempotencyKeys > 0 || report.hands > 0) {
+      this.logger.log(
+        `storage sweep deleted ${report.idempotencyKeys} expired idempotency keys and ${report.hands} hands past retention in ${report.batches} batches (${report.totalMs.toFixed(0)} ms)`,
+      );
     }
     return report;
   }

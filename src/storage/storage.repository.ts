@@ -44,6 +44,28 @@ export class SweepConnection {
     return result.rowCount ?? 0;
   }
 
+  /** The apps that keep complete hands for a limited number of days. */
+  async retentions(): Promise<{ appId: string; days: number }[]> {
+    const { rows } = await this.client.query<{ appId: string; days: number }>(
+      `SELECT "id" AS "appId", "completeHandRetentionDays" AS "days" FROM "App" WHERE "completeHandRetentionDays" IS NOT NULL`,
+    );
+    return rows;
+  }
+
+  /**
+   * Deletes up to `limit` of the app's complete hands created before `cutoff`, oldest first, with
+   * their events, seat tokens and keys (cascade); the number of hands deleted. Reads the
+   * (appId, status, createdAt, id) index.
+   */
+  async deleteCompleteHandsBefore(appId: string, cutoff: Date, limit: number): Promise<number> {
+    const result = await this.client.query(
+      `DELETE FROM "Hand" WHERE "id" IN (
+         SELECT "id" FROM "Hand" WHERE "appId" = $1 AND "status" = 'complete' AND "createdAt" < $2 ORDER BY "createdAt" LIMIT $3 FOR UPDATE SKIP LOCKED)`,
+      [appId, cutoff, limit],
+    );
+    return result.rowCount ?? 0;
+  }
+
   async close(): Promise<void> {
     await this.client.end().catch(() => undefined);
   }

@@ -7,7 +7,7 @@ import { KeysService } from '../../src/auth/keys.service';
 import { stackedDeck } from '../unit/engine/helpers';
 import { type Agent, bootApp, client, newAppKey } from './app';
 
-type Method = 'get' | 'post' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'delete';
 interface Route {
   method: Method;
   path: string;
@@ -40,6 +40,7 @@ function send(api: Agent | ReturnType<typeof request>, route: Route) {
   // A valid body where one is needed, so that only the credential decides the answer.
   if (route.method === 'get') return api.get(url);
   if (route.method === 'delete') return api.delete(url);
+  if (route.method === 'put') return api.put(url).send({});
   return api.post(url).send(route.path.endsWith('/actions') ? { seat: 1, type: 'fold' } : {});
 }
 

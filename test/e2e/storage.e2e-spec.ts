@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DEFAULT_STORAGE_CONFIG } from '../../src/config';
+import { KeysService } from '../../src/auth/keys.service';
 import { PrismaService } from '../../src/prisma/prisma.service';
 import { StorageSweeper } from '../../src/storage/storage-sweeper.service';
 import { type Agent, bootApp, bootWithKey, client, newAppKey } from './app';
@@ -217,6 +218,77 @@ describe('storage', () => {
 
     it('answers 404 to a malformed id', async () => {
       await api.delete('/v1/hands/not-a-uuid').expect(404);
+    });
+  });
+
+  describe('retention of complete hands', () => {
+    let prisma: PrismaService;
+    let admin: Agent;
+    let mine: { appId: string; api: Agent };
+    let other: Agent;
+
+    const newHand = async (as: Agent, seed: string) => (await as.post('/v1/hands').send({ ...HEADS_UP, game: 'holdem', bettingStructure: 'noLimit', seed }).expect(201)).body.id as string;
+    /** A hand that ended preflop: the button folds. */
+    const completeHand = async (as: Agent, seed: string) => {
+      const id = await newHand(as, seed);
+      expect((await as.post(`/v1/hands/${id}/actions`).send({ seat: 1, type: 'fold' }).expect(200)).body.status).toBe('complete');
+      return id;
+    };
+    const backdate = (id: string, days: number) => prisma.$executeRaw`UPDATE "Hand" SET "createdAt" = now() - ${days} * interval '1 day' WHERE "id" = ${id}::uuid`;
+    const exists = async (id: string) => (await prisma.hand.count({ where: { id } })) === 1;
+
+    beforeAll(async () => {
+      prisma = app.get(PrismaService);
+      admin = client(app, (await app.get(KeysService).createAdminKey({ name: 'retention', rateLimitPerMinute: 1_000_000 })).secret);
+      const created = await newAppKey(app, { name: 'retaining' });
+      mine = { appId: created.appId, api: client(app, created.key) };
+      other = client(app, (await newAppKey(app, { name: 'keeping' })).key);
+    });
+
+    it('is off by default, set and read through the admin API, and validated', async () => {
+      expect((await admin.get(`/v1/admin/apps/${mine.appId}/retention`).expect(200)).body).toEqual({ appId: mine.appId, completeHandRetentionDays: null });
+      const set = await admin.put(`/v1/admin/apps/${mine.appId}/retention`).send({ completeHandRetentionDays: 30 }).expect(200);
+      expect(set.body).toEqual({ appId: mine.appId, completeHandRetentionDays: 30 });
+      expect((await admin.get(`/v1/admin/apps/${mine.appId}/retention`).expect(200)).body.completeHandRetentionDays).toBe(30);
+      for (const body of [{}, { completeHandRetentionDays: 0 }, { completeHandRetentionDays: 1.5 }, { completeHandRetentionDays: '30' }, { completeHandRetentionDays: 36501 }]) {
+        const refused = await admin.put(`/v1/admin/apps/${mine.appId}/retention`).send(body).expect(422);
+        expect(refused.body.errors.map((e: { pointer: string }) => e.pointer)).toContain('/completeHandRetentionDays');
+      }
+      await admin.put('/v1/admin/apps/00000000-0000-4000-8000-000000000000/retention').send({ completeHandRetentionDays: 30 }).expect(404);
+      await mine.api.put(`/v1/admin/apps/${mine.appId}/retention`).send({ completeHandRetentionDays: 1 }).expect(403);
+      // The refusals changed nothing.
+      expect((await admin.get(`/v1/admin/apps/${mine.appId}/retention`).expect(200)).body.completeHandRetentionDays).toBe(30);
+    });
+
+    it("sweeps the app's complete hands older than its retention, in batches, and nothing else", async () => {
+      const oldComplete = await completeHand(mine.api, 'r-old');
+      const oldLive = await newHand(mine.api, 'r-live');
+      const recent = await completeHand(mine.api, 'r-recent');
+      const othersOld = await completeHand(other, 'r-other');
+      for (const id of [oldComplete, oldLive, othersOld]) await backdate(id, 31);
+      await backdate(recent, 29);
+      // Many more old complete hands, so that the sweep takes several batches.
+      await prisma.$executeRaw`
+        INSERT INTO "Hand" ("id", "appId", "game", "bettingStructure", "config", "status", "deck", "salt", "commitment", "createdAt", "updatedAt")
+        SELECT gen_random_uuid(), ${mine.appId}::uuid, 'holdem', 'noLimit', '{}', 'complete', '', '', '', now() - interval '40 days', now()
+        FROM generate_series(1, 250)`;
+      const report = await app.get(StorageSweeper).sweep();
+      expect(report.ran).toBe(true);
+      expect(report.hands).toBe(251);
+      expect(report.largestBatch).toBeLessThanOrEqual(100);
+      expect(await exists(oldComplete)).toBe(false);
+      await mine.api.get(`/v1/hands/${oldComplete}`).expect(404);
+      expect(await prisma.handEvent.count({ where: { handId: oldComplete } })).toBe(0);
+      for (const id of [oldLive, recent, othersOld]) expect(await exists(id)).toBe(true);
+      expect(await prisma.hand.count({ where: { appId: mine.appId } })).toBe(2);
+    });
+
+    it('keeps every hand again once retention is turned off', async () => {
+      await admin.put(`/v1/admin/apps/${mine.appId}/retention`).send({ completeHandRetentionDays: null }).expect(200);
+      const id = await completeHand(mine.api, 'r-off');
+      await backdate(id, 400);
+      expect((await app.get(StorageSweeper).sweep()).hands).toBe(0);
+      expect(await exists(id)).toBe(true);
     });
   });
 });
