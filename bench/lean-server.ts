@@ -19,6 +19,8 @@ import { ShowdownsService } from '../src/showdowns/showdowns.service';
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_SIZE ?? 10) });
 const appId = process.env.APP_ID!;
 const showdowns = new ShowdownsService();
+/** The service's default lifetime of a stored answer: the statement compares with it even without a key. */
+const KEY_LIFETIME_MS = 24 * 3600 * 1000;
 const hands = new Map<string, { state: HandState; config: HandConfig; version: number; createdAt: Date; commitment: string }>();
 
 const CARDS = (max: number) => ({ type: 'array', maxItems: max, items: { type: 'string' } });
@@ -80,7 +82,7 @@ app.post<{ Params: { id: string } }>('/hands/:id/actions', { schema: { body: act
   const view = toHandView({ id: request.params.id, status, version, commitment: hand.commitment, createdAt: hand.createdAt, updatedAt }, result.state);
   const { rows } = await pool.query<{ written: number | null }>(
     ACTION_WRITE_SQL,
-    actionWriteParams({ handId: request.params.id, appId, expectedVersion: hand.version, events: result.events.map(encodeEvent), status, updatedAt }),
+    actionWriteParams({ handId: request.params.id, appId, expectedVersion: hand.version, events: result.events.map(encodeEvent), status, updatedAt, expiredBefore: new Date(Date.now() - KEY_LIFETIME_MS) }),
   );
   if (rows[0]?.written === null) return reply.status(409).send({ detail: 'the hand moved on' });
   hand.state = result.state;

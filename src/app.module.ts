@@ -9,6 +9,7 @@ import { HistoriesModule } from './histories/histories.module';
 import { PotLimitModule } from './pot-limit/pot-limit.module';
 import { PrismaModule } from './prisma/prisma.module';
 import { ShowdownsModule } from './showdowns/showdowns.module';
+import { StorageModule } from './storage/storage.module';
 
 /** Runs the configured shutdown step (stopping the embedded database) after every module is destroyed. */
 @Injectable()
@@ -26,7 +27,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [PrismaModule, AuthModule, HealthModule, GamesModule, ShowdownsModule, HandsModule, HistoriesModule, PotLimitModule],
+      imports: [PrismaModule, AuthModule, HealthModule, GamesModule, ShowdownsModule, HandsModule, HistoriesModule, PotLimitModule, StorageModule],
       controllers: [ProblemsController],
       providers: [{ provide: APP_CONFIG, useValue: config }, ShutdownStep],
       exports: [APP_CONFIG],

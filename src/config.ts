@@ -8,11 +8,32 @@ export interface AppConfig {
   databasePoolSize: number;
   /** Rate limits and credential caching; the defaults when absent. */
   auth?: AuthConfig;
+  /** Expiry of idempotency keys and the background sweep; the defaults when absent. */
+  storage?: StorageConfig;
   /** Called last during shutdown, after the pool is closed (stops the embedded database). */
   onShutdown?: () => Promise<void>;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export interface StorageConfig {
+  /** An idempotency key older than this is forgotten: a request that sends it again is a new request. */
+  idempotencyKeyTtlSeconds: number;
+  /** Time between two sweeps (expired keys, hands past their app's retention); 0 runs no sweeper. */
+  sweepIntervalSeconds: number;
+  /** Rows deleted per statement, so that no sweep statement holds its locks for long. */
+  sweepBatchSize: number;
+}
+
+export const DEFAULT_STORAGE_CONFIG: StorageConfig = { idempotencyKeyTtlSeconds: 24 * 3600, sweepIntervalSeconds: 60, sweepBatchSize: 1000 };
+
+export function storageConfigFromEnv(env: NodeJS.ProcessEnv = process.env): StorageConfig {
+  return {
+    idempotencyKeyTtlSeconds: intFromEnv(env, 'IDEMPOTENCY_KEY_TTL_SECONDS', DEFAULT_STORAGE_CONFIG.idempotencyKeyTtlSeconds),
+    sweepIntervalSeconds: env.STORAGE_SWEEP_INTERVAL_SECONDS === '0' ? 0 : intFromEnv(env, 'STORAGE_SWEEP_INTERVAL_SECONDS', DEFAULT_STORAGE_CONFIG.sweepIntervalSeconds),
+    sweepBatchSize: intFromEnv(env, 'STORAGE_SWEEP_BATCH_SIZE', DEFAULT_STORAGE_CONFIG.sweepBatchSize),
+  };
+}
 
 export interface ServerConfig {
   port: number;

@@ -3,7 +3,7 @@ import { ConsoleLogger } from '@nestjs/common';
 import { createApp } from './app';
 import { authConfigFromEnv } from './auth/auth.config';
 import { KeysService } from './auth/keys.service';
-import { serverConfigFromEnv, intFromEnv } from './config';
+import { serverConfigFromEnv, intFromEnv, storageConfigFromEnv } from './config';
 import { resolveDatabase } from './db/embedded';
 import { migrateDeploy } from './db/migrate';
 
@@ -18,6 +18,7 @@ async function bootstrap(): Promise<void> {
       databaseUrl: db.url,
       databasePoolSize: intFromEnv(process.env, 'DATABASE_POOL_SIZE', 10),
       auth: authConfigFromEnv(process.env),
+      storage: storageConfigFromEnv(process.env),
       trustProxyHops: server.trustProxyHops,
       onShutdown: db.stop,
       bodyLimitBytes: server.bodyLimitBytes,

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiBody, ApiCreatedResponse, ApiHeader, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Access, appOf, Caller, seatFor } from '../auth/access';
+import { AuthService } from '../auth/auth.service';
 import { KeysService } from '../auth/keys.service';
 import type { Principal } from '../auth/principal';
 import { ApiProblems } from '../common/problem/api-problem.decorator';
@@ -23,6 +24,7 @@ export class HandsController {
   constructor(
     private readonly hands: HandsService,
     private readonly keys: KeysService,
+    private readonly auth: AuthService,
   ) {}
 
   @Post()
@@ -77,6 +79,23 @@ export class HandsController {
     const { view, version } = await this.hands.get(appOf(caller), id, seatFor(caller, query.seat, 'see'));
     void reply.header('etag', etag(version));
     return view;
+  }
+
+  @Delete(':id')
+  @Access('app')
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Delete a hand',
+    description:
+      'Removes the hand for good, with its event log, its seat tokens and its stored idempotent answers. Its seat tokens ' +
+      'stop working; the app\'s other hands are untouched. Another app\'s hand is not found, exactly like a missing one.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiNoContentResponse({ description: 'The hand is gone.' })
+  @ApiProblems({ status: 404, description: 'No such hand.' })
+  async delete(@Caller() caller: Principal, @Param('id', HandIdPipe) id: string): Promise<void> {
+    await this.hands.delete(appOf(caller), id);
+    this.auth.forget((p) => p.kind === 'seat' && p.handId === id);
   }
 
   @Post(':id/actions')

@@ -42,6 +42,7 @@ export interface NewHand {
 
 export interface IdempotentResponse {
   requestHash: string;
+  createdAt: Date;
   status: number;
   response: Prisma.JsonValue;
 }
@@ -53,8 +54,14 @@ export interface IdempotentResponse {
  */
 export type AppendOutcome =
   | { kind: 'written'; version: number }
-  | { kind: 'answered'; stored: IdempotentResponse }
+  | { kind: 'answered'; stored: StoredAnswer }
   | { kind: 'conflict'; current: number | null };
+
+/** A stored answer as the action write returns it. */
+export type StoredAnswer = Omit<IdempotentResponse, 'createdAt'>;
+
+/** What a listing shows of a hand. */
+export type HandListRow = Pick<StoredHand, 'id' | 'game' | 'bettingStructure' | 'status' | 'version' | 'createdAt' | 'updatedAt'>;
 
 export interface ListFilter {
   appId: string;
@@ -83,6 +90,15 @@ export class HandsRepository {
   /** The hand, when it belongs to `appId`: another app's hand is not found, exactly like a missing one. */
   find(id: string, appId: string): Promise<StoredHand | null> {
     return this.prisma.hand.findUnique({ where: { id, appId } });
+  }
+
+  /**
+   * Deletes the hand, when it belongs to `appId`, with its events, seat tokens and idempotency keys
+   * (the foreign keys cascade). False when there was no such hand of that app.
+   */
+  async delete(id: string, appId: string): Promise<boolean> {
+    const { count } = await this.prisma.hand.deleteMany({ where: { id, appId } });
+    return count > 0;
   }
 
   /**
@@ -127,22 +143,35 @@ export class HandsRepository {
   }
 
   findIdempotent(handId: string, key: string): Promise<IdempotentResponse | null> {
-    return this.prisma.idempotencyKey.findUnique({ where: { handId_key: { handId, key } }, select: { requestHash: true, status: true, response: true } });
+    return this.prisma.idempotencyKey.findUnique({ where: { handId_key: { handId, key } }, select: { requestHash: true, status: true, response: true, createdAt: true } });
   }
 
-  list(filter: ListFilter): Promise<StoredHand[]> {
-    const where: Prisma.HandWhereInput = {
-      appId: filter.appId,
-      ...(filter.game ? { game: filter.game } : {}),
-      ...(filter.status ? { status: filter.status } : {}),
-      ...(filter.createdFrom || filter.createdTo ? { createdAt: { ...(filter.createdFrom ? { gte: filter.createdFrom } : {}), ...(filter.createdTo ? { lt: filter.createdTo } : {}) } } : {}),
-    };
-    const after = filter.after;
-    return this.prisma.hand.findMany({
-      where: after ? { AND: [where, { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] }] } : where,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: filter.limit,
-    });
+  /** Deletes a stored answer that has expired (only that one: a newer answer under the key stays). */
+  async forgetIdempotent(handId: string, key: string, createdAt: Date): Promise<void> {
+    await this.prisma.idempotencyKey.deleteMany({ where: { handId, key, createdAt } });
+  }
+
+  /**
+   * One page of an app's hands, newest first, ties on `createdAt` broken by id. The cursor is a
+   * row-value comparison, which PostgreSQL turns into an index range (`(appId[, game|status],
+   * createdAt DESC, id DESC)`), so a page deep in the list reads as few rows as the first one. The
+   * query API cannot express a row comparison, hence raw SQL, with every value a bound parameter.
+   */
+  list(filter: ListFilter): Promise<HandListRow[]> {
+    const conditions = [
+      Prisma.sql`"appId" = ${filter.appId}::uuid`,
+      ...(filter.game ? [Prisma.sql`"game" = ${filter.game}`] : []),
+      ...(filter.status ? [Prisma.sql`"status" = ${filter.status}`] : []),
+      ...(filter.createdFrom ? [Prisma.sql`"createdAt" >= ${filter.createdFrom}::timestamptz`] : []),
+      ...(filter.createdTo ? [Prisma.sql`"createdAt" < ${filter.createdTo}::timestamptz`] : []),
+      ...(filter.after ? [Prisma.sql`("createdAt", "id") < (${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`] : []),
+    ];
+    return this.prisma.$queryRaw<HandListRow[]>`
+      SELECT "id", "game", "bettingStructure", "status", "version", "createdAt", "updatedAt"
+      FROM "Hand"
+      WHERE ${Prisma.join(conditions, ' AND ')}
+      ORDER BY "createdAt" DESC, "id" DESC
+      LIMIT ${filter.limit}`;
   }
 }
 

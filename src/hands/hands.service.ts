@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   type Action,
   apply,
@@ -19,6 +19,7 @@ import { newSecret } from '../auth/secrets';
 import { ProblemException } from '../common/problem/problem';
 import { ruleProblemCode } from '../common/problem/rule-problems';
 import { isStorableDate } from '../common/validation/storable-date';
+import { APP_CONFIG, type AppConfig, DEFAULT_STORAGE_CONFIG } from '../config';
 import type { Prisma } from '../generated/prisma/client';
 import type { ActionDto } from './dto/action.dto';
 import type { CreateHandDto } from './dto/create-hand.dto';
@@ -27,7 +28,7 @@ import type { HandListView, ListHandsQueryDto } from './dto/hand-queries.dto';
 import { encodeEvent } from './hand-codec';
 import { checkSeats, handNotFound } from './hand-problems';
 import { toHandView, toLegalView } from './hand-view.mapper';
-import { HandsRepository, type IdempotentResponse, type StoredEvent, type StoredHand } from './hands.repository';
+import { HandsRepository, type StoredAnswer, type StoredEvent, type StoredHand } from './hands.repository';
 import { configOf, decodeStored, storedConfig } from './stored-config';
 
 export interface VersionedView {
@@ -80,6 +81,11 @@ class StateCache {
     this.entries.set(id, known);
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
   }
+
+  /** Forgets a hand (it was deleted). */
+  delete(id: string): void {
+    this.entries.delete(id);
+  }
 }
 
 @Injectable()
@@ -88,7 +94,14 @@ export class HandsService {
   /** Actions with an Idempotency-Key under way in this instance: app, hand and key → request hash. */
   private readonly inFlight = new Map<string, string>();
 
-  constructor(private readonly hands: HandsRepository) {}
+  private readonly idempotencyTtlMs: number;
+
+  constructor(
+    private readonly hands: HandsRepository,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.idempotencyTtlMs = (config.storage ?? DEFAULT_STORAGE_CONFIG).idempotencyKeyTtlSeconds * 1000;
+  }
 
   async create(appId: string, dto: CreateHandDto): Promise<VersionedView> {
     const { seatTokens: withTokens, ...config0 } = dto;
@@ -119,6 +132,12 @@ export class HandsService {
     this.cache.set({ hand: stored, state, config });
     const view = toHandView(stored, state);
     return { view: withTokens ? { ...view, seatTokens: tokens.map((t) => ({ seat: t.seat, token: t.secret })) } : view, version: stored.version };
+  }
+
+  /** Deletes one of the app's hands and everything stored with it; another app's hand is not found. */
+  async delete(appId: string, id: string): Promise<void> {
+    if (!(await this.hands.delete(id, appId))) throw handNotFound(id);
+    this.cache.delete(id);
   }
 
   async get(appId: string, id: string, seat?: number): Promise<VersionedView> {
@@ -230,6 +249,7 @@ export class HandsService {
         status,
         updatedAt,
         idempotency: idempotencyKey ? { key: idempotencyKey, requestHash, status: 200, response: view } : undefined,
+        expiredBefore: new Date(Date.now() - this.idempotencyTtlMs),
       });
       if (outcome.kind === 'written') {
         this.cache.set({ hand: next, state: result.state, config });
@@ -310,11 +330,22 @@ export class HandsService {
     return known;
   }
 
+  /** Whether a stored answer written at `createdAt` is past the keys' lifetime. */
+  private expired(createdAt: Date): boolean {
+    return Date.now() - createdAt.getTime() >= this.idempotencyTtlMs;
+  }
+
   /** The stored answer for an Idempotency-Key, if the action it was sent with was applied. */
   private async storedAnswer(id: string, key: string | undefined, requestHash: string): Promise<ActResult | null> {
     if (key === undefined) return null;
     const previous = await this.hands.findIdempotent(id, key);
-    return previous ? answerOf(previous, key, requestHash) : null;
+    if (!previous) return null;
+    // An expired key is forgotten, whether or not the sweep has deleted it yet: the request is new.
+    if (this.expired(previous.createdAt)) {
+      await this.hands.forgetIdempotent(id, key, previous.createdAt);
+      return null;
+    }
+    return answerOf(previous, key, requestHash);
   }
 }
 
@@ -325,7 +356,7 @@ export interface ActResult {
 }
 
 /** A stored answer, for the same request only: a key sent again with another action is refused. */
-function answerOf(previous: IdempotentResponse, key: string, requestHash: string): ActResult {
+function answerOf(previous: StoredAnswer, key: string, requestHash: string): ActResult {
   if (previous.requestHash !== requestHash) {
     throw new ProblemException('idempotency-key-reused', `Idempotency-Key '${key}' was used for a different action on this hand; use a new key`);
   }

@@ -7,7 +7,7 @@ import { KeysService } from '../../src/auth/keys.service';
 import { stackedDeck } from '../unit/engine/helpers';
 import { type Agent, bootApp, client, newAppKey } from './app';
 
-type Method = 'get' | 'post';
+type Method = 'get' | 'post' | 'put' | 'delete';
 interface Route {
   method: Method;
   path: string;
@@ -38,7 +38,10 @@ async function v1Routes(api: Agent, ids: { hand: string; app: string; key: strin
 function send(api: Agent | ReturnType<typeof request>, route: Route) {
   const url = route.path.includes('/replay') ? `${route.path}?step=1` : route.path;
   // A valid body where one is needed, so that only the credential decides the answer.
-  return route.method === 'get' ? api.get(url) : api.post(url).send(route.path.endsWith('/actions') ? { seat: 1, type: 'fold' } : {});
+  if (route.method === 'get') return api.get(url);
+  if (route.method === 'delete') return api.delete(url);
+  if (route.method === 'put') return api.put(url).send({});
+  return api.post(url).send(route.path.endsWith('/actions') ? { seat: 1, type: 'fold' } : {});
 }
 
 describe('access control', () => {
@@ -275,6 +278,7 @@ describe('access control', () => {
       await token.get('/v1/hands').expect(403);
       await token.post('/v1/hands').send(holdem()).expect(403);
       await token.post(`/v1/hands/${hand.id}/seat-tokens`).send({}).expect(403);
+      await token.delete(`/v1/hands/${hand.id}`).expect(403);
       await token.get('/v1/games').expect(403);
       await token.post('/v1/pot-limit').send({}).expect(403);
       const elsewhere = await token.get(`/v1/hands/${aliceHand.id}`).expect(403);

@@ -30,8 +30,8 @@ export function client(app: NestFastifyApplication, key: string): Agent {
 }
 
 /** A booted app and an agent holding a fresh app key: what most suites need. */
-export async function bootWithKey(): Promise<{ app: NestFastifyApplication; api: Agent; key: string; appId: string }> {
-  const app = await bootApp();
+export async function bootWithKey(options: Partial<CreateAppOptions> = {}): Promise<{ app: NestFastifyApplication; api: Agent; key: string; appId: string }> {
+  const app = await bootApp(options);
   const { key, appId } = await newAppKey(app);
   return { app, api: client(app, key), key, appId };
 }
