@@ -19,8 +19,10 @@ RUN npm run build \
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
-    CROUPIER_REQUIRE_DATABASE_URL=1
+    CROUPIER_REQUIRE_DATABASE_URL=1 \
+    CROUPIER_ADMIN_KEY_FILE=/var/lib/croupier/admin-key
 WORKDIR /app
+RUN mkdir -p /var/lib/croupier && chown node:node /var/lib/croupier && chmod 700 /var/lib/croupier
 COPY --from=build --chown=node:node /app/package.json ./package.json
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist

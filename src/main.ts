@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { ConsoleLogger } from '@nestjs/common';
 import { createApp } from './app';
+import { adminKeyFileFromEnv, stageKeyFile } from './auth/admin-key-file';
 import { authConfigFromEnv } from './auth/auth.config';
 import { KeysService } from './auth/keys.service';
 import { serverConfigFromEnv, intFromEnv } from './config';
@@ -24,9 +25,16 @@ async function bootstrap(): Promise<void> {
       logLevel: server.logLevel,
       logger,
     });
-    await announceAdminKey(app.get(KeysService), logger, server.port);
-    await app.listen({ port: server.port, host: server.host });
+    const keyFile = await makeFirstAdminKey(app.get(KeysService), logger);
+    await app.listen({ port: server.port, host: server.host }).catch((error: unknown) => {
+      throw (error as { code?: string }).code === 'EADDRINUSE'
+        ? new Error(`port ${server.port} is already in use (HOST ${server.host}): set PORT to a free port, for example PORT=${server.port + 1} npm start, or stop what holds it`)
+        : error;
+    });
     logger.log(`listening on http://${server.host}:${server.port} (API docs at /docs, database: ${db.embedded ? 'embedded' : 'DATABASE_URL'})`);
+    if (keyFile) {
+      process.stdout.write(`\nFirst start: the admin key is in ${keyFile} (readable by its owner only). Make an app and print its key: npm run -s keys -- create-app my-app\n\n`);
+    }
   } catch (error) {
     await db.stop();
     throw error;
@@ -34,28 +42,19 @@ async function bootstrap(): Promise<void> {
 }
 
 /**
- * Secure by default: with no admin key in the database, the first start makes one and prints it once,
- * to standard output and outside the JSON logs. CROUPIER_ADMIN_KEY names the admin key instead.
+ * Secure by default: with no admin key in the database, the first start makes one and writes it to a
+ * file only its owner can read (never to the logs), and says where. CROUPIER_ADMIN_KEY names the
+ * admin key instead. Returns the file's path when a key was made.
  */
-async function announceAdminKey(keys: KeysService, logger: ConsoleLogger, port: number): Promise<void> {
-  const result = await keys.bootstrapAdminKey(process.env.CROUPIER_ADMIN_KEY || undefined);
-  if (result === null) return;
+async function makeFirstAdminKey(keys: KeysService, logger: ConsoleLogger): Promise<string | null> {
+  const file = adminKeyFileFromEnv(process.env);
+  const result = await keys.bootstrapAdminKey(process.env.CROUPIER_ADMIN_KEY || undefined, (secret) => stageKeyFile(file, secret));
+  if (result === null) return null;
   if ('configured' in result) {
     if (result.configured.revokedAt) logger.warn(`CROUPIER_ADMIN_KEY (${result.configured.prefix}...) was revoked and does not work`);
-    return;
+    return null;
   }
-  process.stdout.write(
-    [
-      '',
-      'No admin key existed, so one was created. It is shown this once and cannot be recovered:',
-      '',
-      `    ${result.secret}`,
-      '',
-      'Create an app and its key with it (README: Access control):',
-      `    curl -X POST http://localhost:${port}/v1/admin/apps -H 'Authorization: Bearer <admin key>' -H 'content-type: application/json' -d '{"name":"my-app"}'`,
-      '',
-    ].join('\n') + '\n',
-  );
+  return file;
 }
 
 bootstrap().catch((error: unknown) => {
