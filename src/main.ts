@@ -1,20 +1,22 @@
 import 'reflect-metadata';
-import { ConsoleLogger } from '@nestjs/common';
 import { createApp } from './app';
 import { adminKeyFileFromEnv, stageKeyFile } from './auth/admin-key-file';
 import { authConfigFromEnv } from './auth/auth.config';
 import { KeysService } from './auth/keys.service';
+import { createLogger } from './common/logging/pino-logger';
 import { serverConfigFromEnv, intFromEnv } from './config';
 import { resolveDatabase } from './db/embedded';
 import { migrateDeploy } from './db/migrate';
+import type { Logger } from 'pino';
 
 async function bootstrap(): Promise<void> {
   const server = serverConfigFromEnv();
-  const logger = new ConsoleLogger('Croupier', { json: true });
-  const db = await resolveDatabase(process.env, (message) => logger.log(message));
+  const log = createLogger({ level: server.logLevel });
+  const logger = log.child({ context: 'Croupier' });
+  const db = await resolveDatabase(process.env, (message) => logger.info(message));
   try {
     const applied = await migrateDeploy(db.url);
-    if (applied.length > 0) logger.log(`applied migrations: ${applied.join(', ')}`);
+    if (applied.length > 0) logger.info(`applied migrations: ${applied.join(', ')}`);
     const app = await createApp({
       databaseUrl: db.url,
       databasePoolSize: intFromEnv(process.env, 'DATABASE_POOL_SIZE', 10),
@@ -22,8 +24,7 @@ async function bootstrap(): Promise<void> {
       trustProxyHops: server.trustProxyHops,
       onShutdown: db.stop,
       bodyLimitBytes: server.bodyLimitBytes,
-      logLevel: server.logLevel,
-      logger,
+      log,
     });
     const keyFile = await makeFirstAdminKey(app.get(KeysService), logger);
     await app.listen({ port: server.port, host: server.host }).catch((error: unknown) => {
@@ -31,7 +32,7 @@ async function bootstrap(): Promise<void> {
         ? new Error(`port ${server.port} is already in use (HOST ${server.host}): set PORT to a free port, for example PORT=${server.port + 1} npm start, or stop what holds it`)
         : error;
     });
-    logger.log(`listening on http://${server.host}:${server.port} (API docs at /docs, database: ${db.embedded ? 'embedded' : 'DATABASE_URL'})`);
+    logger.info(`listening on http://${server.host}:${server.port} (API docs at /docs, database: ${db.embedded ? 'embedded' : 'DATABASE_URL'})`);
     if (keyFile) {
       process.stdout.write(`\nFirst start: the admin key is in ${keyFile} (readable by its owner only). Make an app and print its key: npm run -s keys -- create-app my-app\n\n`);
     }
@@ -46,7 +47,7 @@ async function bootstrap(): Promise<void> {
  * file only its owner can read (never to the logs), and says where. CROUPIER_ADMIN_KEY names the
  * admin key instead. Returns the file's path when a key was made.
  */
-async function makeFirstAdminKey(keys: KeysService, logger: ConsoleLogger): Promise<string | null> {
+async function makeFirstAdminKey(keys: KeysService, logger: Logger): Promise<string | null> {
   const file = adminKeyFileFromEnv(process.env);
   const result = await keys.bootstrapAdminKey(process.env.CROUPIER_ADMIN_KEY || undefined, (secret) => stageKeyFile(file, secret));
   if (result === null) return null;
@@ -58,6 +59,7 @@ async function makeFirstAdminKey(keys: KeysService, logger: ConsoleLogger): Prom
 }
 
 bootstrap().catch((error: unknown) => {
-  console.error(JSON.stringify({ level: 'fatal', message: 'start-up failed', error: error instanceof Error ? error.message : String(error) }));
+  // The same JSON line shape as every other log line, and the sentence that says what to do.
+  createLogger().fatal({ context: 'Croupier', err: error instanceof Error ? error.message : String(error) }, 'start-up failed');
   process.exit(1);
 });
