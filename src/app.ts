@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { registerAuthentication } from './auth/auth.hook';
 import { AuthService } from './auth/auth.service';
@@ -12,18 +13,21 @@ import { ProblemException, problemOf } from './common/problem/problem';
 import { ProblemFilter, sendProblem } from './common/problem/problem.filter';
 import { exceedsJsonBounds } from './common/validation/json-bounds';
 import { findUnstorableChar, findUnstorableEscape, lineAndColumn } from './common/validation/storable-text';
+import { createLogger, PinoNestLogger } from './common/logging/pino-logger';
 import { createValidationPipe } from './common/problem/validation';
 import type { AppConfig } from './config';
 
 export interface CreateAppOptions extends AppConfig {
   bodyLimitBytes?: number;
-  /** Fastify request log level (`info` logs one JSON line per request); `silent` turns it off. */
+  /** Log level (`info` logs one JSON line per request); `silent` turns it off. */
   logLevel?: string;
   logger?: LoggerService | false;
   /** Close gracefully on SIGTERM/SIGINT (the service); tests that boot several apps turn it off. */
   shutdownHooks?: boolean;
-  /** Where Fastify writes its JSON log lines (standard output by default). */
+  /** Where the JSON log lines go (standard output by default). */
   logStream?: NodeJS.WritableStream;
+  /** The service's logger, shared with start-up code; made from `logLevel` and `logStream` when absent. */
+  log?: Logger;
   /** Proxies in front whose X-Forwarded-For is trusted for the client address (0: none). */
   trustProxyHops?: number;
 }
@@ -73,6 +77,7 @@ async function refuseUnstorableImportText(request: FastifyRequest, reply: Fastif
  * ids, OpenAPI. `main.ts` and the end-to-end tests both call this, so tests exercise what ships.
  */
 export async function createApp(options: CreateAppOptions): Promise<NestFastifyApplication> {
+  const log = options.log ?? createLogger({ level: options.logLevel ?? 'info', ...(options.logStream ? { stream: options.logStream } : {}) });
   const adapter = new FastifyAdapter({
     bodyLimit: options.bodyLimitBytes ?? 1024 * 1024,
     // An incoming X-Request-Id is kept when it is a sane token; otherwise a fresh UUID is used.
@@ -81,12 +86,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
       const header = req.headers['x-request-id'];
       return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
     },
-    logger: {
-      level: options.logLevel ?? 'info',
-      ...(options.logStream ? { stream: options.logStream } : {}),
-      // Request logs carry method, URL and address, never headers; redaction is the second lock.
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
-    },
+    loggerInstance: log,
     // The first `trustProxyHops` addresses (the peer, then X-Forwarded-For from the right) are proxies.
     ...(options.trustProxyHops ? { trustProxy: trustHops(options.trustProxyHops) } : {}),
     // While the instance drains, requests still arriving on open connections get a 503 problem (below).
@@ -97,7 +97,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     clientErrorHandler: onClientError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(options), adapter, {
-    logger: options.logger ?? undefined,
+    logger: options.logger ?? new PinoNestLogger(log),
     bufferLogs: false,
     // Fastify's own JSON parser is enough; Nest's would add a form-encoded one the API does not speak.
     bodyParser: false,

@@ -1,19 +1,22 @@
 import 'reflect-metadata';
-import { ConsoleLogger } from '@nestjs/common';
 import { createApp } from './app';
+import { adminKeyFileFromEnv, stageKeyFile } from './auth/admin-key-file';
 import { authConfigFromEnv } from './auth/auth.config';
 import { KeysService } from './auth/keys.service';
+import { createLogger } from './common/logging/pino-logger';
 import { serverConfigFromEnv, intFromEnv, storageConfigFromEnv } from './config';
 import { resolveDatabase } from './db/embedded';
 import { migrateDeploy } from './db/migrate';
+import type { Logger } from 'pino';
 
 async function bootstrap(): Promise<void> {
   const server = serverConfigFromEnv();
-  const logger = new ConsoleLogger('Croupier', { json: true });
-  const db = await resolveDatabase(process.env, (message) => logger.log(message));
+  const log = createLogger({ level: server.logLevel });
+  const logger = log.child({ context: 'Croupier' });
+  const db = await resolveDatabase(process.env, (message) => logger.info(message));
   try {
     const applied = await migrateDeploy(db.url);
-    if (applied.length > 0) logger.log(`applied migrations: ${applied.join(', ')}`);
+    if (applied.length > 0) logger.info(`applied migrations: ${applied.join(', ')}`);
     const app = await createApp({
       databaseUrl: db.url,
       databasePoolSize: intFromEnv(process.env, 'DATABASE_POOL_SIZE', 10),
@@ -22,12 +25,18 @@ async function bootstrap(): Promise<void> {
       trustProxyHops: server.trustProxyHops,
       onShutdown: db.stop,
       bodyLimitBytes: server.bodyLimitBytes,
-      logLevel: server.logLevel,
-      logger,
+      log,
     });
-    await announceAdminKey(app.get(KeysService), logger, server.port);
-    await app.listen({ port: server.port, host: server.host });
-    logger.log(`listening on http://${server.host}:${server.port} (API docs at /docs, database: ${db.embedded ? 'embedded' : 'DATABASE_URL'})`);
+    const keyFile = await makeFirstAdminKey(app.get(KeysService), logger);
+    await app.listen({ port: server.port, host: server.host }).catch((error: unknown) => {
+      throw (error as { code?: string }).code === 'EADDRINUSE'
+        ? new Error(`port ${server.port} is already in use (HOST ${server.host}): set PORT to a free port, for example PORT=${server.port + 1} npm start, or stop what holds it`)
+        : error;
+    });
+    logger.info(`listening on http://${server.host}:${server.port} (API docs at /docs, database: ${db.embedded ? 'embedded' : 'DATABASE_URL'})`);
+    if (keyFile) {
+      process.stdout.write(`\nFirst start: the admin key is in ${keyFile} (readable by its owner only). Make an app and print its key: npm run -s keys -- create-app my-app\n\n`);
+    }
   } catch (error) {
     await db.stop();
     throw error;
@@ -35,31 +44,23 @@ async function bootstrap(): Promise<void> {
 }
 
 /**
- * Secure by default: with no admin key in the database, the first start makes one and prints it once,
- * to standard output and outside the JSON logs. CROUPIER_ADMIN_KEY names the admin key instead.
+ * Secure by default: with no admin key in the database, the first start makes one and writes it to a
+ * file only its owner can read (never to the logs), and says where. CROUPIER_ADMIN_KEY names the
+ * admin key instead. Returns the file's path when a key was made.
  */
-async function announceAdminKey(keys: KeysService, logger: ConsoleLogger, port: number): Promise<void> {
-  const result = await keys.bootstrapAdminKey(process.env.CROUPIER_ADMIN_KEY || undefined);
-  if (result === null) return;
+async function makeFirstAdminKey(keys: KeysService, logger: Logger): Promise<string | null> {
+  const file = adminKeyFileFromEnv(process.env);
+  const result = await keys.bootstrapAdminKey(process.env.CROUPIER_ADMIN_KEY || undefined, (secret) => stageKeyFile(file, secret));
+  if (result === null) return null;
   if ('configured' in result) {
     if (result.configured.revokedAt) logger.warn(`CROUPIER_ADMIN_KEY (${result.configured.prefix}...) was revoked and does not work`);
-    return;
+    return null;
   }
-  process.stdout.write(
-    [
-      '',
-      'No admin key existed, so one was created. It is shown this once and cannot be recovered:',
-      '',
-      `    ${result.secret}`,
-      '',
-      'Create an app and its key with it (README: Access control):',
-      `    curl -X POST http://localhost:${port}/v1/admin/apps -H 'Authorization: Bearer <admin key>' -H 'content-type: application/json' -d '{"name":"my-app"}'`,
-      '',
-    ].join('\n') + '\n',
-  );
+  return file;
 }
 
 bootstrap().catch((error: unknown) => {
-  console.error(JSON.stringify({ level: 'fatal', message: 'start-up failed', error: error instanceof Error ? error.message : String(error) }));
+  // The same JSON line shape as every other log line, and the sentence that says what to do.
+  createLogger().fatal({ context: 'Croupier', err: error instanceof Error ? error.message : String(error) }, 'start-up failed');
   process.exit(1);
 });

@@ -15,7 +15,8 @@ const USAGE = `usage: npm run keys -- <command>
   create-admin [--name X]               a new admin key
   revoke <keyId>                        revoke a key (not the last admin key)
   new-admin-secret                      print a fresh admin key to set as CROUPIER_ADMIN_KEY (stores nothing)
-Uses DATABASE_URL, or the embedded database (the running service's, or started for the command).
+A create command prints the new key alone on standard output (KEY=$(npm run -s keys -- create-app my-app))
+and what it made on standard error. Uses DATABASE_URL, or the embedded database (the running service's, or started for the command).
 --rate is requests per minute for the key (default: the service's RATE_LIMIT_PER_MINUTE).`;
 
 function flag(args: string[], name: string): string | undefined {
@@ -65,7 +66,8 @@ async function main(): Promise<number> {
         const name = args[0];
         if (!name || name.startsWith('--')) throw new Error('create-app needs a name: npm run keys -- create-app my-table-server');
         const created = await keys.createApp(name, rate(args));
-        console.log(`app ${created.app.id}  "${created.app.name}"\n${describe(created.key)}\n\nkey (shown once): ${created.secret}`);
+        console.error(`app ${created.app.id}  "${created.app.name}"\n${describe(created.key)}\nits key, shown this once, on standard output:`);
+        console.log(created.secret);
         return 0;
       }
       case 'create-key': {
@@ -73,13 +75,15 @@ async function main(): Promise<number> {
         if (!appId) throw new Error('create-key needs the app id: npm run keys -- create-key <appId>');
         const name = flag(args, '--name');
         const issued = await keys.createAppKey(appId, { ...rate(args), ...(name ? { name } : {}) });
-        console.log(`${describe(issued.key)}\n\nkey (shown once): ${issued.secret}`);
+        console.error(`${describe(issued.key)}\nits key, shown this once, on standard output:`);
+        console.log(issued.secret);
         return 0;
       }
       case 'create-admin': {
         const name = flag(args, '--name');
         const issued = await keys.createAdminKey(name ? { name } : {});
-        console.log(`${describe(issued.key)}\n\nadmin key (shown once): ${issued.secret}`);
+        console.error(`${describe(issued.key)}\nthe admin key, shown this once, on standard output:`);
+        console.log(issued.secret);
         return 0;
       }
       case 'revoke': {

@@ -61,22 +61,24 @@ export class KeysService {
   }
 
   /**
-   * First start: when no admin key exists, makes one and returns its secret (to print once). With
-   * `configured` (CROUPIER_ADMIN_KEY) that key is registered instead and nothing is printed.
+   * First start: when no admin key exists, makes one, hands its secret to `stage` (which keeps it
+   * where the operator will find it) before storing it, and returns it. With `configured`
+   * (CROUPIER_ADMIN_KEY) that key is registered instead and nothing is made.
    */
-  async bootstrapAdminKey(configured?: string): Promise<IssuedKey | { configured: StoredKey } | null> {
+  async bootstrapAdminKey(
+    configured?: string,
+    stage?: (secret: string) => Promise<{ keep(): Promise<void>; drop(): Promise<void> }>,
+  ): Promise<IssuedKey | { configured: StoredKey } | null> {
     if (configured !== undefined) {
-      if (credentialKind(configured) !== 'admin') throw new Error('CROUPIER_ADMIN_KEY must be an admin key: crp_admin_ followed by 43 base64url characters (see `npm run keys -- new-secret`)');
+      if (credentialKind(configured) !== 'admin') throw new Error('CROUPIER_ADMIN_KEY must be an admin key: crp_admin_ followed by 43 base64url characters (make one with `npm run keys -- new-admin-secret`)');
       const key = await this.keys.ensureKey({ role: 'admin', name: 'CROUPIER_ADMIN_KEY', prefix: configured.slice(0, 16), hash: hashSecret(configured) });
       return { configured: key };
     }
-    let secret = '';
-    const key = await this.keys.createFirstAdminKey(() => {
-      const made = newSecret('admin');
-      secret = made.secret;
-      return { prefix: made.prefix, hash: made.hash };
-    });
-    return key ? { key, secret } : null;
+    const made = newSecret('admin');
+    const staged = await stage?.(made.secret);
+    const key = await this.keys.createFirstAdminKey(() => ({ prefix: made.prefix, hash: made.hash }));
+    await (key ? staged?.keep() : staged?.drop());
+    return key ? { key, secret: made.secret } : null;
   }
 
   /** New seat tokens for some seats of a hand (already checked to be the caller's); older ones stop working. */

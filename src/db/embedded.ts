@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import path from 'node:path';
 
 /**
@@ -87,7 +88,10 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<DatabaseH
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const log = options.log ?? (() => undefined);
   const fresh = !existsSync(path.join(options.dir, 'PG_VERSION'));
+  // Checked before anything is written, so a taken port leaves no half-made data folder behind.
+  await assertPortFree(options.port, options.dir);
   await mkdir(path.dirname(options.dir), { recursive: true });
+  const serverLog: string[] = [];
   const pg = new EmbeddedPostgres({
     databaseDir: options.dir,
     port: options.port,
@@ -97,7 +101,11 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<DatabaseH
     // PostgreSQL refuses to run as root; the package then runs it as the OS user `postgres`
     // (created when missing) and hands the data folder to that user.
     createPostgresUser: true,
-    onLog: () => undefined,
+    // The last few server lines, to say why a start failed.
+    onLog: (message: string) => {
+      serverLog.push(message.trim());
+      if (serverLog.length > 5) serverLog.shift();
+    },
     onError: (error: unknown) => log(`embedded PostgreSQL: ${String(error)}`),
   });
   if (fresh) {
@@ -107,13 +115,16 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<DatabaseH
   try {
     await pg.start();
   } catch (error) {
+    const reason = [error instanceof Error ? error.message : '', ...serverLog.filter((line) => /FATAL|ERROR|could not/.test(line))].filter(Boolean).join(' ');
     throw new Error(
       `the embedded PostgreSQL did not start on port ${options.port} (data in ${options.dir}). ` +
-        'Another server may hold that port or that folder: stop it, or set EMBEDDED_PG_PORT / EMBEDDED_PG_DIR, ' +
-        `or set DATABASE_URL to use an existing server. ${error instanceof Error ? error.message : ''}`.trim(),
+        'Another PostgreSQL may be running on that folder: stop it, or set EMBEDDED_PG_DIR to another folder ' +
+        `(or DATABASE_URL to use an existing server). ${reason}`.trim(),
     );
   }
-  if (fresh) await pg.createDatabase(DB_NAME);
+  // Also when the folder is not fresh: a start that failed after the cluster was made (say, a port taken
+  // between initdb and start) left it without the database, and this start finishes that job.
+  await ensureDatabase(pg.getPgClient(), log);
   let stopped = false;
   return {
     url: embeddedUrl(options.port),
@@ -124,4 +135,33 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<DatabaseH
       await pg.stop();
     },
   };
+}
+
+async function ensureDatabase(admin: import('pg').Client, log: (message: string) => void): Promise<void> {
+  await admin.connect();
+  try {
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DB_NAME]);
+    if (found.rowCount === 0) {
+      log(`creating the database ${DB_NAME}`);
+      await admin.query(`CREATE DATABASE ${DB_NAME}`);
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Fails with what to do when something already listens on the embedded database's port. */
+export async function assertPortFree(port: number, dir: string): Promise<void> {
+  const taken = await new Promise<boolean>((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(true));
+    probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => probe.close(() => resolve(false)));
+  });
+  if (taken) {
+    throw new Error(
+      `port ${port} is already in use, so the embedded PostgreSQL (data in ${dir}) cannot start there. ` +
+        `Set EMBEDDED_PG_PORT to a free port (for example EMBEDDED_PG_PORT=${port + 1} npm start), stop what holds ${port}, ` +
+        'or set DATABASE_URL to use an existing PostgreSQL server.',
+    );
+  }
 }

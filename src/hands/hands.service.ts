@@ -25,6 +25,7 @@ import type { ActionDto } from './dto/action.dto';
 import type { CreateHandDto } from './dto/create-hand.dto';
 import type { HandView } from './dto/hand-view.dto';
 import type { HandListView, ListHandsQueryDto } from './dto/hand-queries.dto';
+import { dealerSeat } from './dealer-seat';
 import { encodeEvent } from './hand-codec';
 import { checkSeats, handNotFound } from './hand-problems';
 import { toHandView, toLegalView } from './hand-view.mapper';
@@ -105,7 +106,9 @@ export class HandsService {
 
   async create(appId: string, dto: CreateHandDto): Promise<VersionedView> {
     const { seatTokens: withTokens, ...config0 } = dto;
-    const input: HandConfigInput = { ...config0, seats: dto.seats, stakes: dto.stakes ?? {} };
+    const dealer = dealerSeat(dto.game, dto.seats, dto.button);
+    if ('missing' in dealer) throw invalidConfig([{ pointer: '/button', detail: dealer.missing }]);
+    const input = { ...config0, seats: dto.seats, stakes: dto.stakes ?? {}, button: dealer.seat } as HandConfigInput;
     // Without a deck or a seed the deck is shuffled here, with a secure generator, and kept secret.
     // A manual hand has no deck: the caller deals every card.
     const manual = dto.dealing === 'manual';

@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
 import { findProblemType } from '../../src/common/problem/problem-types';
 import { ruleProblemCode } from '../../src/common/problem/rule-problems';
 import { RULE_VIOLATION_CODES } from '../../src/engine';
@@ -12,6 +13,26 @@ describe('HTTP conventions', () => {
     ({ app, api } = await bootWithKey());
   });
   afterAll(() => app.close());
+
+  describe('the index at /', () => {
+    it('answers without a key, with links that lead somewhere', async () => {
+      const anonymous = request(app.getHttpServer());
+      const res = await anonymous.get('/').expect(200);
+      expect(res.body.name).toBe('Croupier');
+      const links = res.body.links as Record<string, { href: string }>;
+      expect(Object.keys(links).sort()).toEqual(['docs', 'games', 'health', 'openapi', 'problems']);
+      // Every public link answers without a key; the catalogue answers with one.
+      for (const name of ['docs', 'openapi', 'health', 'problems']) {
+        expect({ name, status: (await anonymous.get(links[name]!.href)).status }).toEqual({ name, status: 200 });
+      }
+      await api.get(links.games!.href).expect(200);
+    });
+
+    it('is documented as public in the OpenAPI document', async () => {
+      const doc = (await api.get('/docs-json').expect(200)).body;
+      expect(doc.paths['/'].get.security).toEqual([]);
+    });
+  });
 
   describe('health', () => {
     it('is live', async () => {

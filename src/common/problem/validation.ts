@@ -18,7 +18,8 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     forbidUnknownValues: true,
-    validationError: { target: false, value: false },
+    // The value is read to tell a missing field from a wrong one; it is never echoed back.
+    validationError: { target: false, value: true },
     exceptionFactory: (errors) => {
       const { listed, total } = flatten(errors);
       const first = listed[0];
@@ -59,14 +60,37 @@ function flatten(errors: readonly ValidationError[]): { listed: FieldError[]; to
   for (let next = stack.pop(); next; next = stack.pop()) {
     const { error, prefix } = next;
     const pointer = `${prefix}/${escapePointer(error.property)}`;
-    for (const [constraint, message] of Object.entries(error.constraints ?? {})) {
+    const one = oneMessage(error);
+    if (one) {
       total++;
-      if (listed.length < MAX_FIELD_ERRORS) listed.push({ pointer, detail: humanize(constraint, message, error.property) });
+      if (listed.length < MAX_FIELD_ERRORS) listed.push({ pointer, detail: one });
     }
     const children = error.children ?? [];
     for (let i = children.length - 1; i >= 0; i--) stack.push({ error: children[i]!, prefix: pointer });
   }
   return { listed, total };
+}
+
+/** What a value must be before its range matters: these constraints speak first. */
+const KIND_CONSTRAINTS = ['whitelistValidation', 'isDefined', 'isIn', 'isEnum', 'isInt', 'isNumber', 'isString', 'isBoolean', 'isArray', 'isObject', 'nestedValidation'];
+
+/**
+ * One thing per field: a missing field is "missing" and says what it must be; a wrong one gets its
+ * first broken rule, the kind of value before its range (`button must be an integer`, not also
+ * `must not be greater than 999` and `must not be less than 0`).
+ */
+function oneMessage(error: ValidationError): string | undefined {
+  const entries = Object.entries(error.constraints ?? {});
+  if (entries.length === 0) return undefined;
+  const rank = ([constraint]: [string, string]) => {
+    const i = KIND_CONSTRAINTS.indexOf(constraint);
+    return i < 0 ? KIND_CONSTRAINTS.length : i;
+  };
+  const [constraint, message] = entries.reduce((best, entry) => (rank(entry) < rank(best) ? entry : best));
+  const detail = humanize(constraint, message, error.property);
+  if (error.value !== undefined || constraint === 'whitelistValidation') return detail;
+  const range = entries.filter((entry) => entry[0] !== constraint).map(([, m]) => m.replace(`${error.property} `, ''));
+  return `${error.property} is missing: it ${detail.replace(`${error.property} `, '')}${range.length > 0 ? ` and ${range.join(' and ')}` : ''}`;
 }
 
 function humanize(constraint: string, message: string, property: string): string {

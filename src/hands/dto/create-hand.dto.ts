@@ -98,10 +98,14 @@ export class CreateHandDto {
   @IsArray() @ArrayMinSize(1) @ArrayMaxSize(10) @ValidateNested({ each: true }) @Type(() => SeatDto)
   seats!: SeatDto[];
 
-  /** The button's (dealer's) seat. */
-  @ApiProperty({ example: 1 })
-  @IsInt() @Min(0) @Max(999)
-  button!: number;
+  /**
+   * The button's (dealer's) seat: required in flop and draw games. Stud games have no button; there it
+   * only orders the deal and breaks ties between equal showing hands, and defaults to the highest seat
+   * (the deal then starts with the lowest).
+   */
+  @ApiPropertyOptional({ example: 1 })
+  @IsOptional() @IsInt() @Min(0) @Max(999)
+  button?: number;
 
   /** A full deck order, top card first (52 codes). Without it and without `seed` the server shuffles with a secure generator. */
   @ApiPropertyOptional({ type: [String], example: undefined })
