@@ -10,6 +10,11 @@ export interface AppConfig {
   auth?: AuthConfig;
   /** Called last during shutdown, after the pool is closed (stops the embedded database). */
   onShutdown?: () => Promise<void>;
+  /**
+   * On SIGTERM, how long readiness answers 503 while the instance still serves, so that a load
+   * balancer stops routing to it before it stops accepting connections (0: close at once).
+   */
+  shutdownDrainMs?: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -20,6 +20,7 @@ async function bootstrap(): Promise<void> {
       auth: authConfigFromEnv(process.env),
       trustProxyHops: server.trustProxyHops,
       onShutdown: db.stop,
+      shutdownDrainMs: intFromEnv(process.env, 'SHUTDOWN_DRAIN_MS', 0),
       bodyLimitBytes: server.bodyLimitBytes,
       logLevel: server.logLevel,
       logger,

@@ -58,6 +58,8 @@ describe('docker-compose.yml', () => {
       expect(instance.environment?.DATABASE_URL).toMatch(/^postgresql:\/\/[^@]+@postgres:5432\//);
       expect(instance.environment?.REDIS_URL).toBe('redis://redis:6379');
       expect(instance.environment?.TRUST_PROXY_HOPS).toBe('1');
+      // Long enough for two failed checks a second apart, and shorter than the grace period.
+      expect(Number(instance.environment?.SHUTDOWN_DRAIN_MS)).toBeGreaterThanOrEqual(2500);
     }
   });
 
