@@ -1,4 +1,5 @@
 import type { AuthConfig } from './auth/auth.config';
+import type { RedisConfig } from './redis/redis-client';
 
 /**
  * Runtime configuration, read once from the environment at start-up (README: Configuration).
@@ -8,6 +9,8 @@ export interface AppConfig {
   databasePoolSize: number;
   /** Rate limits and credential caching; the defaults when absent. */
   auth?: AuthConfig;
+  /** Shared rate limits and revocations (REDIS_URL); absent: per-instance limits, revocations over PostgreSQL. */
+  redis?: RedisConfig;
   /** Called last during shutdown, after the pool is closed (stops the embedded database). */
   onShutdown?: () => Promise<void>;
   /**

@@ -6,6 +6,7 @@ import { KeysService } from './auth/keys.service';
 import { serverConfigFromEnv, intFromEnv } from './config';
 import { resolveDatabase } from './db/embedded';
 import { migrateDeploy } from './db/migrate';
+import { redisConfigFromEnv } from './redis/redis-client';
 
 async function bootstrap(): Promise<void> {
   const server = serverConfigFromEnv();
@@ -18,6 +19,7 @@ async function bootstrap(): Promise<void> {
       databaseUrl: db.url,
       databasePoolSize: intFromEnv(process.env, 'DATABASE_POOL_SIZE', 10),
       auth: authConfigFromEnv(process.env),
+      redis: redisConfigFromEnv(process.env),
       trustProxyHops: server.trustProxyHops,
       onShutdown: db.stop,
       shutdownDrainMs: intFromEnv(process.env, 'SHUTDOWN_DRAIN_MS', 0),
