@@ -1,0 +1,262 @@
+import { randomUUID } from 'node:crypto';
+import { atOnce } from '../e2e/at-once';
+import { Cluster, sleep } from './cluster';
+
+/**
+ * `npm run test:topology`: two instances behind HAProxy on one PostgreSQL and one Redis, as
+ * docker-compose.yml deploys them, checked only through the balancer (README: Deployment).
+ */
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+  servedBy: string;
+  etag: string | null;
+}
+
+const cluster = new Cluster();
+let appKey = '';
+
+async function call(method: string, path: string, key: string, body?: object, headers: Record<string, string> = {}): Promise<Answer> {
+  const res = await fetch(`${cluster.balancer}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  // HAProxy's own error pages (a 502 while an instance dies) are HTML.
+  const json = (res.headers.get('content-type') ?? '').includes('json');
+  return { status: res.status, body: json && text ? (JSON.parse(text) as Record<string, unknown>) : { text }, servedBy: res.headers.get('x-served-by') ?? '', etag: res.headers.get('etag') };
+}
+
+async function newApp(rateLimitPerMinute: number): Promise<{ key: string; keyId: string }> {
+  const res = await call('POST', '/v1/admin/apps', cluster.adminKey, { name: `topology-${randomUUID()}`, rateLimitPerMinute });
+  expect(res.status).toBe(201);
+  const key = res.body.key as { id: string; secret: string };
+  return { key: key.secret, keyId: key.id };
+}
+
+/** Three-handed no-limit hold'em, played with `checkOrCall` to the showdown: eleven decisions. */
+const THREE_HANDED = { game: 'holdem', bettingStructure: 'noLimit', stakes: { smallBlind: 1, bigBlind: 2 }, seats: [1, 2, 3].map((seat) => ({ seat, stack: 100 })), button: 1 };
+
+const toActSeat = (hand: Record<string, unknown>) => (hand.toAct as { seat: number } | null)?.seat ?? null;
+
+interface Acknowledged {
+  hand: string;
+  /** The version the action was sent against (If-Match): its event is the next one. */
+  after: number;
+  seat: number;
+  servedBy: string;
+}
+
+interface Load {
+  acknowledged: Acknowledged[];
+  /** When each request that did not succeed ended (ms since the load began), and why. */
+  failures: { at: number; what: string }[];
+  /** Successful requests: when, and which instance answered. */
+  successes: { at: number; servedBy: string }[];
+  hands: Set<string>;
+}
+
+/**
+ * `clients` players each playing hands to the end through the balancer until `stopAt`, one decision
+ * at a time with If-Match (a decision whose answer was lost is then refused, never applied twice).
+ * A failed request is followed by a fresh read of the hand.
+ */
+async function playUnderLoad(key: string, clients: number, durationMs: number, during: (load: Load, started: number) => Promise<void>): Promise<Load> {
+  const load: Load = { acknowledged: [], failures: [], successes: [], hands: new Set() };
+  const started = Date.now();
+  const stopAt = started + durationMs;
+  const attempt = async (method: string, path: string, body?: object, headers?: Record<string, string>): Promise<Answer | null> => {
+    try {
+      const answer = await call(method, path, key, body, headers);
+      if (answer.status < 300) load.successes.push({ at: Date.now() - started, servedBy: answer.servedBy });
+      else load.failures.push({ at: Date.now() - started, what: `${method} ${path}: ${answer.status} ${String(answer.body.type ?? '')}` });
+      return answer;
+    } catch (error) {
+      const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+      load.failures.push({ at: Date.now() - started, what: `${method} ${path}: ${error instanceof Error ? error.message : String(error)}${cause}` });
+      return null;
+    }
+  };
+  const player = async () => {
+    while (Date.now() < stopAt) {
+      const created = await attempt('POST', '/v1/hands', THREE_HANDED);
+      if (created?.status !== 201) continue;
+      const id = String(created.body.id);
+      load.hands.add(id);
+      let hand = created;
+      while (Date.now() < stopAt && toActSeat(hand.body) !== null) {
+        const seat = toActSeat(hand.body)!;
+        const version = Number(hand.body.version);
+        const acted = await attempt('POST', `/v1/hands/${id}/actions`, { seat, type: 'checkOrCall' }, { 'if-match': `"${version}"` });
+        if (acted?.status === 200) {
+          load.acknowledged.push({ hand: id, after: version, seat, servedBy: acted.servedBy });
+          hand = acted;
+          continue;
+        }
+        let fresh: Answer | null = null;
+        while (Date.now() < stopAt && fresh?.status !== 200) fresh = await attempt('GET', `/v1/hands/${id}`);
+        if (fresh?.status === 200) hand = fresh;
+      }
+    }
+  };
+  await Promise.all([...Array.from({ length: clients }, player), during(load, started)]);
+  return load;
+}
+
+/** Every acknowledged action is the event right after the version it was sent against. */
+async function expectAllAcknowledgedStored(load: Load): Promise<void> {
+  const histories = new Map<string, { seq: number; type: string; seat?: number }[]>();
+  for (const id of load.hands) {
+    const history = await call('GET', `/v1/hands/${id}/history`, appKey);
+    expect(history.status).toBe(200);
+    histories.set(id, history.body.events as { seq: number; type: string; seat?: number }[]);
+  }
+  const missing = load.acknowledged.filter(({ hand, after, seat }) => {
+    const event = histories.get(hand)!.find((e) => e.seq === after + 1);
+    return !(event && (event.type === 'check' || event.type === 'call') && event.seat === seat);
+  });
+  expect(missing).toEqual([]);
+}
+
+beforeAll(async () => {
+  try {
+    await cluster.start();
+  } catch (error) {
+    console.error(cluster.log.join(''));
+    throw error;
+  }
+  appKey = (await newApp(1_000_000)).key;
+}, 90_000);
+
+// Every test starts with both instances in rotation (one that a test stopped is started again).
+beforeEach(async () => {
+  await cluster.restartStopped();
+}, 60_000);
+
+afterAll(async () => {
+  await cluster.stop();
+}, 30_000);
+
+afterEach(() => {
+  if (expect.getState().assertionCalls > 0 && cluster.log.some((line) => line.includes('"level":"error"'))) console.error(cluster.log.join(''));
+});
+
+describe('two instances behind HAProxy', () => {
+  it('spreads requests over both instances', async () => {
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await call('GET', '/v1/games', appKey));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.servedBy))).toEqual(new Set(['croupier-1', 'croupier-2']));
+  });
+
+  it('applies exactly one of many clients’ identical decisions at each turn of a hand', async () => {
+    const created = await call('POST', '/v1/hands', appKey, THREE_HANDED);
+    expect(created.status).toBe(201);
+    const id = String(created.body.id);
+    let hand = created.body;
+    const decisions: number[] = [];
+    const servers = new Set<string>();
+    for (let turn = 0; turn < 20 && toActSeat(hand) !== null; turn++) {
+      const seat = toActSeat(hand)!;
+      const answers = await atOnce(cluster.balancer, appKey, Array.from({ length: 12 }, () => ({ path: `/v1/hands/${id}/actions`, body: { seat, type: 'checkOrCall' } })));
+      answers.forEach((a) => servers.add(String(a.headers['x-served-by'])));
+      const applied = answers.filter((a) => a.status === 200);
+      // One applies; the others were decided on the version before it, by a seat that has acted since.
+      expect([seat, applied.length]).toEqual([seat, 1]);
+      // (or, checked on the hand after it, the seat is no longer to act, or the hand is over).
+      const refusals = new Set(answers.filter((a) => a.status !== 200).map((a) => `${a.status} ${String(a.body.type)}`));
+      const expected = ['409 /problems/decision-superseded', '422 /problems/not-your-turn', '422 /problems/hand-complete'];
+      expect([...refusals].filter((r) => !expected.includes(r))).toEqual([]);
+      decisions.push(seat);
+      hand = applied[0]!.body as Record<string, unknown>;
+    }
+    expect(toActSeat(hand)).toBeNull();
+    expect(servers).toEqual(new Set(['croupier-1', 'croupier-2']));
+    const history = await call('GET', `/v1/hands/${id}/history`, appKey);
+    const actions = (history.body.events as { type: string; seat: number }[]).filter((e) => e.type === 'check' || e.type === 'call');
+    expect(actions.map((e) => e.seat)).toEqual(decisions);
+  });
+
+  it('holds a key’s rate limit across both instances to the token', async () => {
+    const limit = 60;
+    const { key } = await newApp(limit);
+    const started = Date.now();
+    const answers: Answer[] = [];
+    for (let round = 0; round < 10; round++) answers.push(...(await Promise.all(Array.from({ length: 10 }, () => call('GET', '/v1/games', key)))));
+    const elapsedS = (Date.now() - started) / 1000;
+    const ok = answers.filter((a) => a.status === 200);
+    console.warn(`rate limit ${limit}/min through the balancer: ${ok.length} of ${answers.length} requests allowed in ${elapsedS.toFixed(2)} s`);
+    // The bucket holds `limit` and refills at `limit` a minute: one more per second here.
+    expect(ok.length).toBeGreaterThanOrEqual(limit);
+    expect(ok.length).toBeLessThanOrEqual(limit + Math.ceil((elapsedS * limit) / 60));
+    expect(new Set(ok.map((a) => a.servedBy))).toEqual(new Set(['croupier-1', 'croupier-2']));
+    expect(new Set(answers.filter((a) => a.status !== 200).map((a) => a.status))).toEqual(new Set([429]));
+  });
+
+  it('drains an instance on SIGTERM under load without failing a request', async () => {
+    const [, second] = cluster.instances;
+    let signalledAt = 0;
+    let exitedAt = 0;
+    const load = await playUnderLoad(appKey, 6, 6500, async (_load, started) => {
+      await sleep(1000);
+      signalledAt = Date.now() - started;
+      await cluster.kill(second!, 'SIGTERM');
+      exitedAt = Date.now() - started;
+    });
+    expect(load.failures).toEqual([]);
+    // It stopped by itself: Nest closes the app, then ends the process with the signal it got.
+    expect(second!.process!.signalCode).toBe('SIGTERM');
+    // It kept serving while readiness told HAProxy to take it out, and the other one carried the rest.
+    expect(exitedAt - signalledAt).toBeGreaterThanOrEqual(3000);
+    expect(load.successes.some((s) => s.servedBy === 'croupier-2' && s.at > signalledAt + 200)).toBe(true);
+    const afterExit = load.successes.filter((s) => s.at > exitedAt);
+    expect(afterExit.length).toBeGreaterThan(50);
+    expect(afterExit.every((s) => s.servedBy === 'croupier-1')).toBe(true);
+    await expectAllAcknowledgedStored(load);
+  });
+
+  it('refuses a revoked key on every instance within a second', async () => {
+    const { key, keyId } = await newApp(1_000_000);
+    // Both instances have checked (and may have cached) the key.
+    const warm = [];
+    for (let i = 0; i < 4; i++) warm.push(await call('GET', '/v1/games', key));
+    expect(warm.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(warm.map((a) => a.servedBy))).toEqual(new Set(['croupier-1', 'croupier-2']));
+    const revoked = await call('POST', `/v1/admin/keys/${keyId}/revoke`, cluster.adminKey);
+    expect(revoked.status).toBe(200);
+    const revokedAt = Date.now();
+    const refusedBy = new Map<string, number>();
+    while (refusedBy.size < 2 && Date.now() - revokedAt < 3000) {
+      const answer = await call('GET', '/v1/games', key);
+      if (answer.status === 401 && !refusedBy.has(answer.servedBy)) refusedBy.set(answer.servedBy, Date.now() - revokedAt);
+      await sleep(50);
+    }
+    console.warn(`revoked key first refused (ms after the revocation's answer): ${JSON.stringify(Object.fromEntries(refusedBy))}`);
+    expect([...refusedBy.keys()].sort()).toEqual(['croupier-1', 'croupier-2']);
+    expect(Math.max(...refusedBy.values())).toBeLessThan(1000);
+    // And it stays refused everywhere.
+    const after = await Promise.all(Array.from({ length: 4 }, () => call('GET', '/v1/games', key)));
+    expect(after.map((a) => a.status)).toEqual([401, 401, 401, 401]);
+  });
+
+  it('loses no acknowledged action when an instance is killed under load, and carries on', async () => {
+    const [, second] = cluster.instances;
+    let killedAt = 0;
+    const load = await playUnderLoad(appKey, 6, 5000, async (_load, started) => {
+      await sleep(1500);
+      await cluster.kill(second!, 'SIGKILL');
+      killedAt = Date.now() - started;
+    });
+    await expectAllAcknowledgedStored(load);
+    console.warn(`SIGKILL under load: ${load.acknowledged.length} acknowledged actions all stored, ${load.failures.length} failed requests: ${JSON.stringify(load.failures)}`);
+    expect(load.acknowledged.some((a) => a.servedBy === 'croupier-2')).toBe(true);
+    const afterKill = load.successes.filter((s) => s.at > killedAt + 500);
+    expect(afterKill.length).toBeGreaterThan(50);
+    expect(afterKill.every((s) => s.servedBy === 'croupier-1')).toBe(true);
+    // Only requests under way on the killed instance can fail: at most one per client.
+    expect(load.failures.length).toBeLessThanOrEqual(6);
+    expect(load.failures.every((f) => f.at >= killedAt - 100 && f.at < killedAt + 3000)).toBe(true);
+  });
+});
