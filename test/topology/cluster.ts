@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 
@@ -10,7 +11,13 @@ import { Client } from 'pg';
  * it starts is stopped by `stop()`, and by the exit hook if the run dies first.
  */
 
-const ROOT = path.resolve(__dirname, '..', '..');
+/** The project folder: the one holding deploy/haproxy.cfg, above this file (compiled or not). */
+function projectRoot(from: string): string {
+  for (let dir = from; dir !== path.dirname(dir); dir = path.dirname(dir)) if (existsSync(path.join(dir, 'deploy', 'haproxy.cfg'))) return dir;
+  throw new Error(`no deploy/haproxy.cfg above ${from}`);
+}
+
+const ROOT = projectRoot(__dirname);
 const SYSTEM_DB = process.env.TOPOLOGY_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.TOPOLOGY_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PORT_BASE = Number(process.env.TOPOLOGY_PORT ?? 39450);
