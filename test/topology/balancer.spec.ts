@@ -170,8 +170,9 @@ describe('two instances behind HAProxy', () => {
     const afterKill = load.successes.filter((s) => s.at > killedAt + 500);
     expect(afterKill.length).toBeGreaterThan(50);
     expect(afterKill.every((s) => s.servedBy === 'croupier-1')).toBe(true);
-    // Only requests under way on the killed instance can fail: at most one per client.
-    expect(load.failures.length).toBeLessThanOrEqual(6);
+    // Only requests under way on the killed instance can fail, and a player's next one while HAProxy
+    // still sends to it: at most two per player, all close to the kill.
+    expect(load.failures.length).toBeLessThanOrEqual(12);
     expect(load.failures.every((f) => f.at >= killedAt - 100 && f.at < killedAt + 3000)).toBe(true);
   });
 });
