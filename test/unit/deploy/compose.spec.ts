@@ -92,6 +92,13 @@ describe('deploy/haproxy.cfg', () => {
     expect(haproxyConfig).toMatch(/^\s*default-server check inter 1s /m);
   });
 
+  it('keeps a hand on one instance: hand routes hashed by hand id, on the health of the checked servers', () => {
+    expect(haproxyConfig).toMatch(/^\s*use_backend croupier-by-hand if hand_route !import$/m);
+    expect(haproxyConfig).toMatch(/^\s*balance uri path-only depth 3$/m);
+    const tracked = [...haproxyConfig.matchAll(/^\s*server (\S+) "\$\{CROUPIER_\d+\}" track croupier\/(\S+)$/gm)];
+    expect(tracked.map(([, name, target]) => [name, target])).toEqual(instances.map(([name]) => [name, name]));
+  });
+
   it('retries elsewhere only what was never applied: refused connections and 503s', () => {
     expect(haproxyConfig).toMatch(/^\s*retry-on conn-failure 503$/m);
     expect(haproxyConfig).toMatch(/^\s*option redispatch/m);
