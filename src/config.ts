@@ -1,4 +1,5 @@
 import type { AuthConfig } from './auth/auth.config';
+import type { RedisConfig } from './redis/redis-client';
 
 /**
  * Runtime configuration, read once from the environment at start-up (README: Configuration).
@@ -10,8 +11,15 @@ export interface AppConfig {
   auth?: AuthConfig;
   /** Expiry of idempotency keys and the background sweep; the defaults when absent. */
   storage?: StorageConfig;
+  /** Shared rate limits and revocations (REDIS_URL); absent: per-instance limits, revocations over PostgreSQL. */
+  redis?: RedisConfig;
   /** Called last during shutdown, after the pool is closed (stops the embedded database). */
   onShutdown?: () => Promise<void>;
+  /**
+   * On SIGTERM, how long readiness answers 503 while the instance still serves, so that a load
+   * balancer stops routing to it before it stops accepting connections (0: close at once).
+   */
+  shutdownDrainMs?: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -8,6 +8,7 @@ import { serverConfigFromEnv, intFromEnv, storageConfigFromEnv } from './config'
 import { resolveDatabase } from './db/embedded';
 import { migrateDeploy } from './db/migrate';
 import type { Logger } from 'pino';
+import { redisConfigFromEnv } from './redis/redis-client';
 
 async function bootstrap(): Promise<void> {
   const server = serverConfigFromEnv();
@@ -22,8 +23,10 @@ async function bootstrap(): Promise<void> {
       databasePoolSize: intFromEnv(process.env, 'DATABASE_POOL_SIZE', 10),
       auth: authConfigFromEnv(process.env),
       storage: storageConfigFromEnv(process.env),
+      redis: redisConfigFromEnv(process.env),
       trustProxyHops: server.trustProxyHops,
       onShutdown: db.stop,
+      shutdownDrainMs: intFromEnv(process.env, 'SHUTDOWN_DRAIN_MS', 0),
       bodyLimitBytes: server.bodyLimitBytes,
       log,
     });

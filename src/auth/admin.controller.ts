@@ -67,7 +67,7 @@ export class AdminController {
 
   @Post('keys/:id/revoke')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Revoke a key', description: 'The key stops working at once on this instance, and within CREDENTIAL_CACHE_SECONDS on the others. Revoking twice is harmless.' })
+  @ApiOperation({ summary: 'Revoke a key', description: 'The key stops working at once, on every instance (the revocation is broadcast). Revoking twice is harmless.' })
   @ApiOkResponse({ type: KeyView })
   @ApiProblems({ status: 404, description: 'No such key.' }, { status: 409, description: 'The only active admin key.' })
   async revoke(@Param('id', uuid) id: string): Promise<KeyView> {

@@ -6,8 +6,8 @@ export interface AuthConfig {
   rateLimitPerMinute: number;
   /** Failed authentications per minute per client address before it gets 429s. */
   authFailuresPerMinute: number;
-  /** How long a checked credential is trusted without asking the database again (revocations made on
-   * another instance take effect within this time; on the revoking instance at once). */
+  /** How long a checked credential is trusted without asking the database again (revocations are
+   * broadcast to every instance; one whose broadcast was lost takes effect within this time). */
   credentialCacheSeconds: number;
 }
 

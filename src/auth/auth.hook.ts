@@ -42,25 +42,32 @@ export function registerAuthentication(fastify: FastifyInstance, auth: AuthServi
 /** Lets an authenticated request on (`done`) once it is counted, or answers it with the refusal. */
 function admit(auth: AuthService, request: FastifyRequest, reply: FastifyReply, result: Authentication, done: () => void): void {
   if (!result.ok) {
-    if (result.reason !== 'missing') {
-      const failures = auth.recordFailure(request.ip);
-      if (!failures.allowed) {
-        void reply.header('retry-after', String(failures.retryAfterSeconds));
-        return void refuse(reply, request, new ProblemException('too-many-failed-authentications', `Too many failed authentications from this address; try again in ${failures.retryAfterSeconds} s, with a valid key.`, { retryAfter: failures.retryAfterSeconds }));
-      }
-    }
-    const { detail, error } = UNAUTHENTICATED[result.reason];
-    void reply.header('www-authenticate', error ? `Bearer realm="croupier", error="${error}"` : 'Bearer realm="croupier"');
-    return void refuse(reply, request, new ProblemException('unauthenticated', detail));
+    if (result.reason === 'missing') return unauthenticated(reply, request, result.reason);
+    return settle(auth.recordFailure(request.ip), reply, request, (failures) => {
+      if (failures.allowed) return unauthenticated(reply, request, result.reason);
+      void reply.header('retry-after', String(failures.retryAfterSeconds));
+      refuse(reply, request, new ProblemException('too-many-failed-authentications', `Too many failed authentications from this address; try again in ${failures.retryAfterSeconds} s, with a valid key.`, { retryAfter: failures.retryAfterSeconds }));
+    });
   }
   request.principal = result.principal;
-  const decision = auth.charge(result.principal);
-  setRateHeaders(reply, decision);
-  if (!decision.allowed) {
+  settle(auth.charge(result.principal), reply, request, (decision) => {
+    setRateHeaders(reply, decision);
+    if (decision.allowed) return done();
     void reply.header('retry-after', String(decision.retryAfterSeconds));
-    return void refuse(reply, request, new ProblemException('rate-limited', `This key may make ${decision.limit} requests per minute; try again in ${decision.retryAfterSeconds} s.`, { limit: decision.limit, retryAfter: decision.retryAfterSeconds }));
-  }
-  done();
+    refuse(reply, request, new ProblemException('rate-limited', `This key may make ${decision.limit} requests per minute; try again in ${decision.retryAfterSeconds} s.`, { limit: decision.limit, retryAfter: decision.retryAfterSeconds }));
+  });
+}
+
+/** Goes on with a count made in memory at once, or with one from Redis when it arrives. */
+function settle(decision: RateDecision | Promise<RateDecision>, reply: FastifyReply, request: FastifyRequest, then: (decision: RateDecision) => void): void {
+  if (!(decision instanceof Promise)) return then(decision);
+  decision.then(then, () => void refuse(reply, request, new ProblemException('service-unavailable', 'Requests cannot be counted right now; retry shortly.')));
+}
+
+function unauthenticated(reply: FastifyReply, request: FastifyRequest, reason: keyof typeof UNAUTHENTICATED): void {
+  const { detail, error } = UNAUTHENTICATED[reason];
+  void reply.header('www-authenticate', error ? `Bearer realm="croupier", error="${error}"` : 'Bearer realm="croupier"');
+  refuse(reply, request, new ProblemException('unauthenticated', detail));
 }
 
 const UNAUTHENTICATED: Record<'missing' | 'malformed' | 'invalid' | 'revoked', { detail: string; error?: string }> = {

@@ -1,24 +1,36 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config';
+import { RedisService } from '../redis/redis.service';
 import { AUTH_DEFAULTS, type AuthConfig } from './auth.config';
 import { KeysRepository } from './keys.repository';
+import { LruCache } from './lru-cache';
 import type { Principal } from './principal';
-import { RateLimiter, type RateDecision } from './rate-limiter';
+import { RateLimiter, type Buckets, type RateDecision } from './rate-limiter';
+import { RedisRateLimiter } from './redis-rate-limiter';
+import { isRevokedBy, REVOCATION_BUS, type Revocation, type RevocationBus } from './revocations';
 import { credentialKind, hashSecret } from './secrets';
+
+/** Credentials remembered at most; beyond it the least recently used is forgotten. */
+const CACHED_CREDENTIALS = 50_000;
 
 export type Authentication = { ok: true; principal: Principal } | { ok: false; reason: 'missing' | 'malformed' | 'invalid' | 'revoked' };
 
 /**
  * Checks credentials and counts requests. A checked credential is remembered for a few seconds by
  * the hash of its secret, so a busy client costs one database read per interval, not per request;
- * requests that arrive while that read is under way wait for it instead of making their own.
+ * requests that arrive while that read is under way wait for it instead of making their own. A
+ * revocation is broadcast to every instance, which forgets what it remembered at once.
+ *
+ * Request and failure counts live in Redis when it is configured (shared by every instance), in
+ * this process otherwise (one instance).
  */
 @Injectable()
-export class AuthService {
+export class AuthService implements OnModuleInit, OnModuleDestroy {
   readonly config: AuthConfig;
-  private readonly requests = new RateLimiter(60);
-  private readonly failures = new RateLimiter(60);
-  private readonly cache = new Map<string, { principal: Principal | 'revoked'; until: number }>();
+  private readonly requests: Buckets;
+  private readonly failures: Buckets;
+  private readonly cache: LruCache<Principal | 'revoked'>;
+  private readonly logger = new Logger('Revocations');
   /** Look-ups under way, by hash: one per credential, whatever the number of requests waiting on it. */
   private readonly pending = new Map<string, Promise<Principal | 'revoked' | null>>();
   /** Bumped by every `forget`, so that a lookup that raced a revocation is not cached. */
@@ -27,15 +39,29 @@ export class AuthService {
   constructor(
     private readonly keys: KeysRepository,
     @Inject(APP_CONFIG) appConfig: AppConfig,
+    redis: RedisService,
+    @Inject(REVOCATION_BUS) private readonly revocations: RevocationBus,
   ) {
     this.config = appConfig.auth ?? AUTH_DEFAULTS;
+    this.cache = new LruCache(CACHED_CREDENTIALS, this.config.credentialCacheSeconds * 1000);
+    const shared = redis.client;
+    this.requests = shared ? new RedisRateLimiter(shared, 60, 'requests') : new RateLimiter(60);
+    this.failures = shared ? new RedisRateLimiter(shared, 60, 'failures') : new RateLimiter(60);
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.revocations.start({ revoked: (revocation) => this.forget(revocation), missed: () => this.forgetAll() });
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.revocations.close();
   }
 
   async authenticate(authorization: string | undefined): Promise<Authentication> {
     const known = this.authenticateFromMemory(authorization);
     if (known) return known;
     const { kind, hash } = this.parse(authorization) as { kind: 'app' | 'admin' | 'seat'; hash: string };
-    return outcome(await this.shared(kind, hash, Date.now()));
+    return outcome(await this.shared(kind, hash));
   }
 
   /**
@@ -46,7 +72,7 @@ export class AuthService {
     const parsed = this.parse(authorization);
     if ('ok' in parsed) return parsed;
     const cached = this.cache.get(parsed.hash);
-    return cached && cached.until > Date.now() ? outcome(cached.principal) : undefined;
+    return cached === undefined ? undefined : outcome(cached);
   }
 
   private parse(authorization: string | undefined): Authentication | { kind: 'app' | 'admin' | 'seat'; hash: string } {
@@ -60,34 +86,55 @@ export class AuthService {
   }
 
   /** Counts a failed authentication from a client address; refused once its failures are used up. */
-  recordFailure(address: string): RateDecision {
+  recordFailure(address: string): RateDecision | Promise<RateDecision> {
     return this.failures.take(address, this.config.authFailuresPerMinute);
   }
 
   /** Counts `cost` requests against the principal's limit (one per request; an import, one per hand). */
-  charge(principal: Principal, cost = 1): RateDecision {
+  charge(principal: Principal, cost = 1): RateDecision | Promise<RateDecision> {
     return this.requests.take(principal.credentialId, principal.ratePerMinute ?? this.config.rateLimitPerMinute, cost);
   }
 
-  /** Forgets cached credentials so a revocation takes effect at once on this instance. */
-  forget(match: (principal: Principal) => boolean): void {
-    this.generation++;
-    // Requests from now on look again rather than join a look-up that may predate the revocation.
-    this.pending.clear();
-    for (const [hash, entry] of this.cache) {
-      if (entry.principal === 'revoked' || match(entry.principal)) this.cache.delete(hash);
+  /**
+   * A stored revocation takes effect: at once here, and on the other instances as soon as they hear
+   * of it (a failed broadcast is logged; they then refuse it when their cache entry expires).
+   */
+  async revoked(revocation: Revocation): Promise<void> {
+    this.forget(revocation);
+    try {
+      await this.revocations.publish(revocation);
+    } catch (error) {
+      this.logger.warn(`a revocation could not be broadcast (${error instanceof Error ? error.message : String(error)}); other instances refuse it within ${this.config.credentialCacheSeconds} s`);
     }
   }
 
+  /** Forgets the cached credentials a revocation names. */
+  private forget(revocation: Revocation): void {
+    this.restartLookups();
+    this.cache.deleteWhere((principal) => principal === 'revoked' || isRevokedBy(revocation, principal));
+  }
+
+  /** Forgets every cached credential (revocations may have been missed). */
+  private forgetAll(): void {
+    this.restartLookups();
+    this.cache.clear();
+  }
+
+  private restartLookups(): void {
+    this.generation++;
+    // Requests from now on look again rather than join a look-up that may predate the revocation.
+    this.pending.clear();
+  }
+
   /** One look-up for all the requests presenting this credential now; a failed one is not kept. */
-  private shared(kind: 'app' | 'admin' | 'seat', hash: string, now: number): Promise<Principal | 'revoked' | null> {
+  private shared(kind: 'app' | 'admin' | 'seat', hash: string): Promise<Principal | 'revoked' | null> {
     const running = this.pending.get(hash);
     if (running) return running;
     const generation = this.generation;
     const lookup = this.lookup(kind, hash)
       .then((principal) => {
         // A revocation made while the lookup was under way may not have been seen by it: don't keep it.
-        if (principal && generation === this.generation) this.remember(hash, principal, now);
+        if (principal && generation === this.generation) this.cache.set(hash, principal);
         return principal;
       })
       .finally(() => {
@@ -95,11 +142,6 @@ export class AuthService {
       });
     this.pending.set(hash, lookup);
     return lookup;
-  }
-
-  private remember(hash: string, principal: Principal | 'revoked', now: number): void {
-    if (this.cache.size >= 50_000) this.cache.clear();
-    this.cache.set(hash, { principal, until: now + this.config.credentialCacheSeconds * 1000 });
   }
 
   private async lookup(kind: 'app' | 'admin' | 'seat', hash: string): Promise<Principal | 'revoked' | null> {

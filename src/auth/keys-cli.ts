@@ -2,6 +2,9 @@ import 'reflect-metadata';
 import { resolveDatabase } from '../db/embedded';
 import { migrateDeploy } from '../db/migrate';
 import { PrismaService } from '../prisma/prisma.service';
+import { redisConfigFromEnv } from '../redis/redis-client';
+import { RedisService } from '../redis/redis.service';
+import { revocationBus } from './auth.module';
 import { AuthService } from './auth.service';
 import { KeysRepository, type StoredKey } from './keys.repository';
 import { KeysService } from './keys.service';
@@ -46,11 +49,15 @@ async function main(): Promise<number> {
     return 2;
   }
   const db = await resolveDatabase(process.env, (m) => console.error(m), { reuseRunning: true });
-  const prisma = new PrismaService({ databaseUrl: db.url, databasePoolSize: 2 });
+  const config = { databaseUrl: db.url, databasePoolSize: 2, redis: redisConfigFromEnv(process.env) };
+  const prisma = new PrismaService(config);
+  // A revocation made here is announced to the running instances like one made through the API.
+  const redis = new RedisService(config);
   try {
     await migrateDeploy(db.url);
+    await redis.onModuleInit();
     const repository = new KeysRepository(prisma);
-    const keys = new KeysService(repository, new AuthService(repository, { databaseUrl: db.url, databasePoolSize: 2 }));
+    const keys = new KeysService(repository, new AuthService(repository, config, redis, revocationBus(config, redis, prisma)));
     switch (command) {
       case 'list': {
         for (const app of await keys.listApps()) {
@@ -95,6 +102,7 @@ async function main(): Promise<number> {
     }
     return 2;
   } finally {
+    await redis.onModuleDestroy();
     await prisma.$disconnect();
     await db.stop();
   }

@@ -56,7 +56,7 @@ export class KeysService {
     const result = await this.keys.revokeKey(id);
     if (!result) throw new ProblemException('not-found', `There is no key '${id}'.`);
     if ('lastAdmin' in result) throw new ProblemException('last-admin-key', 'This is the only active admin key: create another admin key before revoking it.');
-    this.auth.forget((p) => p.credentialId === id);
+    await this.auth.revoked({ kind: 'key', keyId: id });
     return result.revoked;
   }
 
@@ -85,7 +85,7 @@ export class KeysService {
   async replaceSeatTokens(handId: string, seats: readonly number[]): Promise<{ seat: number; token: string }[]> {
     const made = seats.map((seat) => ({ seat, ...newSecret('seat') }));
     await this.keys.replaceSeatTokens(handId, made.map((m) => ({ seat: m.seat, hash: m.hash })));
-    this.auth.forget((p) => p.kind === 'seat' && p.handId === handId && seats.includes(p.seat));
+    await this.auth.revoked({ kind: 'seats', handId, seats: [...seats] });
     return made.map((m) => ({ seat: m.seat, token: m.secret }));
   }
 

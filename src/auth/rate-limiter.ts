@@ -1,7 +1,8 @@
 /**
  * Token buckets, one per key: a bucket holds up to `limit` requests and refills at `limit` per
- * window, so a client may burst up to its limit and then goes at the average rate. In memory, per
- * instance: behind a load balancer each instance enforces the limit on the requests it sees.
+ * window, so a client may burst up to its limit and then goes at the average rate. `RateLimiter`
+ * keeps them in memory, per instance (behind a load balancer each instance would enforce the limit
+ * on the requests it sees); `RedisRateLimiter` keeps them in Redis, shared by every instance.
  */
 export interface RateDecision {
   allowed: boolean;
@@ -14,12 +15,33 @@ export interface RateDecision {
   retryAfterSeconds: number;
 }
 
+/** Where buckets live: answered at once in memory, or after a round trip to Redis. */
+export interface Buckets {
+  take(key: string, limit: number, cost?: number): RateDecision | Promise<RateDecision>;
+  forget(key: string): void | Promise<void>;
+}
+
+/**
+ * The answer for a bucket that now holds `tokens` (fractional) after a request needing `need`
+ * tokens was admitted or not. Shared by both stores so their headers and waits are the same.
+ */
+export function rateDecision(limit: number, windowSeconds: number, tokens: number, need: number, allowed: boolean): RateDecision {
+  const perMs = limit / (windowSeconds * 1000);
+  return {
+    allowed,
+    limit,
+    remaining: Math.floor(tokens),
+    resetSeconds: Math.ceil((limit - tokens) / perMs / 1000),
+    retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((Math.min(need, limit) - tokens) / perMs / 1000)),
+  };
+}
+
 interface Bucket {
   tokens: number;
   at: number;
 }
 
-export class RateLimiter {
+export class RateLimiter implements Buckets {
   private readonly buckets = new Map<string, Bucket>();
 
   constructor(
@@ -42,13 +64,7 @@ export class RateLimiter {
     this.buckets.delete(key);
     this.buckets.set(key, bucket);
     if (this.buckets.size > this.maxBuckets) this.evict();
-    return {
-      allowed,
-      limit,
-      remaining: Math.floor(bucket.tokens),
-      resetSeconds: Math.ceil((limit - bucket.tokens) / perMs / 1000),
-      retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((Math.min(need, limit) - bucket.tokens) / perMs / 1000)),
-    };
+    return rateDecision(limit, this.windowSeconds, bucket.tokens, need, allowed);
   }
 
   /** Forgets a key's bucket (a revoked key). */

@@ -95,7 +95,7 @@ export class HandsController {
   @ApiProblems({ status: 404, description: 'No such hand.' })
   async delete(@Caller() caller: Principal, @Param('id', HandIdPipe) id: string): Promise<void> {
     await this.hands.delete(appOf(caller), id);
-    this.auth.forget((p) => p.kind === 'seat' && p.handId === id);
+    await this.auth.revoked({ kind: 'hand', handId: id });
   }
 
   @Post(':id/actions')

@@ -21,10 +21,12 @@ export class HealthController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Readiness',
-    description: 'Answers 200 when the database answers a query within two seconds, 503 otherwise. Use it to route traffic.',
+    description:
+      'Answers 200 when the database answers a query within two seconds, 503 otherwise, and 503 from the moment the ' +
+      'instance begins a graceful stop (SIGTERM) while it still serves for SHUTDOWN_DRAIN_MS. Use it to route traffic.',
   })
   @ApiOkResponse({ type: HealthDto, example: { status: 'ok', database: 'ok' } })
-  @ApiProblems({ status: 503, description: 'The database does not answer.' })
+  @ApiProblems({ status: 503, description: 'The database does not answer, or the instance is shutting down.' })
   ready(): Promise<HealthDto> {
     return this.health.ready();
   }

@@ -49,9 +49,9 @@ export class HistoriesService {
         errors: [{ pointer: '/document', detail: 'the PHH file as one string, and no other field' }],
       });
     }
-    const hands = await this.importPhh(appOf(caller), text, (count) => {
+    const hands = await this.importPhh(appOf(caller), text, async (count) => {
       if (count <= 1) return;
-      const decision = this.auth.charge(caller, count - 1);
+      const decision = await this.auth.charge(caller, count - 1);
       if (decision.allowed) return;
       reply.header('retry-after', String(decision.retryAfterSeconds));
       throw new ProblemException('rate-limited', `An import of ${count} hands counts as ${count} requests; this key has ${decision.remaining + 1} left now (${decision.limit} per minute). Try again in ${decision.retryAfterSeconds} s, or send fewer hands.`, {
@@ -103,7 +103,7 @@ export class HistoriesService {
    * against its `finishing_stacks`, and stored. All or nothing: one rejected hand rejects the import,
    * with every rejected hand's reasons, and nothing is stored.
    */
-  private async importPhh(appId: string, text: string, charge: (hands: number) => void): Promise<ImportedHandView[]> {
+  private async importPhh(appId: string, text: string, charge: (hands: number) => Promise<void>): Promise<ImportedHandView[]> {
     const parsed = this.readPhhFile(text);
     if (!parsed.ok) throw importRejected([{ index: 0, errors: parsed.errors.map(phhError) }]);
     const documents = 'documents' in parsed ? parsed.documents : [{ label: '', document: parsed.document }];
@@ -111,7 +111,7 @@ export class HistoriesService {
     if (documents.length > MAX_IMPORT_HANDS) {
       throw importRejected([{ index: 0, errors: [{ detail: `${documents.length} hands in one import; send at most ${MAX_IMPORT_HANDS} per request` }] }]);
     }
-    charge(documents.length);
+    await charge(documents.length);
     const replayed = documents.map(({ label, document }, index) => ({ index, label, ...this.replaySafely(document) }));
     const rejected = replayed.filter((r): r is typeof r & { ok: false } => !r.ok);
     if (rejected.length > 0) throw importRejected(rejected.map((r) => ({ index: r.index, ...(r.label ? { label: r.label } : {}), errors: r.errors })));

@@ -1,0 +1,61 @@
+import http from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { bootApp, newAppKey } from './app';
+
+/** One request on a connection of its own (closed after the answer), so nothing keeps the server open. */
+function get(port: number, path: string, key?: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path, agent: false, headers: key ? { authorization: `Bearer ${key}` } : {} }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      res.on('end', () => resolve({ status: res.statusCode!, body }));
+    });
+    req.on('error', reject);
+  });
+}
+
+async function listening(app: NestFastifyApplication): Promise<number> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return (app.getHttpServer().address() as AddressInfo).port;
+}
+
+describe('a graceful stop', () => {
+  it('answers readiness 503 during the drain while every other route still serves, then closes', async () => {
+    const app = await bootApp({ shutdownDrainMs: 1500 });
+    const { key } = await newAppKey(app);
+    const port = await listening(app);
+    expect((await get(port, '/health/ready')).status).toBe(200);
+    const closing = app.close();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const ready = await get(port, '/health/ready');
+    expect(ready.status).toBe(503);
+    expect(JSON.parse(ready.body)).toEqual(expect.objectContaining({ type: '/problems/service-unavailable', detail: expect.stringContaining('shutting down') }));
+    // Still serving, database included: the balancer has not taken the instance out yet.
+    const hands = await get(port, '/v1/hands?limit=1', key);
+    expect(hands.status).toBe(200);
+    await closing;
+    await expect(get(port, '/health/live')).rejects.toThrow(/ECONNREFUSED/);
+  });
+
+  it('keeps the database for a request that was under way when the instance began to close', async () => {
+    const app = await bootApp();
+    const { key } = await newAppKey(app);
+    const port = await listening(app);
+    const body = JSON.stringify({ game: 'holdem', bettingStructure: 'noLimit', stakes: { smallBlind: 1, bigBlind: 2 }, seats: [{ seat: 1, stack: 100 }, { seat: 2, stack: 100 }], button: 1 });
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.write(`POST /v1/hands HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closing = app.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The rest of the body arrives after the close began: the hand is still dealt and stored.
+    socket.write(body.slice(10));
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    socket.destroy();
+    await closing;
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 201 Created');
+  });
+});
