@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
+import { KeysRepository } from '../../src/auth/keys.repository';
 import { KeysService } from '../../src/auth/keys.service';
+import { PrismaService } from '../../src/prisma/prisma.service';
 import type { RedisConfig } from '../../src/redis/redis-client';
 import { RedisService } from '../../src/redis/redis.service';
 import { bootApp, client, newAppKey } from './app';
@@ -105,6 +107,26 @@ describe.each([
     // Other seats' tokens are untouched.
     await client(b, hand.seatTokens.find((t) => t.seat === 2)!.token).get(`/v1/hands/${hand.id}`).expect(200);
   });
+
+  if (!withRedis) {
+    it('a listener that lost its connection forgets every cached credential once back (messages may have been missed)', async () => {
+      const { key, keyId } = await newAppKey(a);
+      await client(b, key).get('/v1/games').expect(200);
+      // Revoked in the database with no broadcast, then the listeners' connections are cut.
+      await a.get(KeysRepository).revokeKey(keyId);
+      await client(b, key).get('/v1/games').expect(200);
+      const prisma = a.get(PrismaService);
+      const cut = await prisma.$queryRaw<{ cut: boolean }[]>`SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity WHERE application_name = 'croupier-revocations'`;
+      expect(cut).toEqual([{ cut: true }, { cut: true }]);
+      const delay = await msUntil(async () => (await client(b, key).get('/v1/games')).status === 401, 2000);
+      measured['cached key refused after the listener reconnected (ms)'] = delay;
+      // And the listener works again: a broadcast revocation reaches B.
+      const other = await newAppKey(a);
+      await client(b, other.key).get('/v1/games').expect(200);
+      await a.get(KeysService).revokeKey(other.keyId);
+      expect(await msUntil(async () => (await client(b, other.key).get('/v1/games')).status === 401, 1000)).toBeLessThan(1000);
+    });
+  }
 
   if (withRedis) {
     it('a limit of N a minute admits exactly N requests in total across both instances', async () => {
