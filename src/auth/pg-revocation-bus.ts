@@ -43,7 +43,7 @@ export class PgRevocationBus implements RevocationBus {
   }
 
   private async connect(): Promise<void> {
-    const client = new Client({ connectionString: this.databaseUrl, connectionTimeoutMillis: 5000 });
+    const client = new Client({ connectionString: this.databaseUrl, connectionTimeoutMillis: 5000, application_name: 'croupier-revocations' });
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));
     client.on('notification', (message) => {

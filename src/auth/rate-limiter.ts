@@ -18,7 +18,6 @@ export interface RateDecision {
 /** Where buckets live: answered at once in memory, or after a round trip to Redis. */
 export interface Buckets {
   take(key: string, limit: number, cost?: number): RateDecision | Promise<RateDecision>;
-  forget(key: string): void | Promise<void>;
 }
 
 /**

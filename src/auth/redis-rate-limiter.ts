@@ -70,15 +70,6 @@ export class RedisRateLimiter implements Buckets {
     }
   }
 
-  async forget(key: string): Promise<void> {
-    this.fallback.forget(key);
-    try {
-      await this.redis.del(this.bucketKey(key));
-    } catch (error) {
-      this.warn(error);
-    }
-  }
-
   private bucketKey(key: string): string {
     return `rate:${this.name}:${key}`;
   }
