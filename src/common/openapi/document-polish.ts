@@ -1,4 +1,6 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { PROBLEM_CONTENT_TYPE } from '../problem/problem';
+import { PROBLEM_EXAMPLES } from './problem-examples';
 
 type Json = Record<string, unknown>;
 
@@ -166,9 +168,21 @@ function responseHeaders(document: OpenAPIObject): void {
   }
 }
 
+/** Each error response shows the real answer of its route (problem-examples.ts), not a generic one. */
+function problemExamples(document: OpenAPIObject): void {
+  for (const operation of operations(document)) {
+    const examples = PROBLEM_EXAMPLES[operation.operationId as string] ?? {};
+    for (const [status, response] of Object.entries(operation.responses as Record<string, Json>)) {
+      const media = (response.content as Record<string, Json> | undefined)?.[PROBLEM_CONTENT_TYPE];
+      if (media && examples[status]) media.example = examples[status];
+    }
+  }
+}
+
 /**
  * The document as generated from the decorators, made into the contract clients read: tags in
- * order, `security: []` on public routes, integers with bounds, named enumerations, response headers.
+ * order, `security: []` on public routes, integers with bounds, named enumerations, response headers,
+ * and the real example of each error.
  */
 export function polishDocument(document: OpenAPIObject): OpenAPIObject {
   document.tags = TAGS.map((tag) => ({ ...tag }));
@@ -179,5 +193,6 @@ export function polishDocument(document: OpenAPIObject): OpenAPIObject {
   integersWithBounds(document.components);
   namedEnums(document);
   responseHeaders(document);
+  problemExamples(document);
   return document;
 }
