@@ -41,7 +41,6 @@ const ENUM_NAMES: Readonly<Record<string, string>> = {
   'HandDto.category': 'HandCategory',
   'StakesDto.anteStyle': 'AnteStyle',
   'CreateHandDto.dealing': 'Dealing',
-  'LegalActionView.type': 'LegalActionType',
   'ActionDto.type': 'ActionType',
 };
 
@@ -109,7 +108,8 @@ function enumSites(document: OpenAPIObject): EnumSite[] {
   const visit = (location: string, holder: Json, key: string): void => {
     const schema = holder[key] as Json | undefined;
     if (!schema || typeof schema !== 'object') return;
-    if (Array.isArray(schema.enum)) sites.push({ location, holder, key, schema });
+    // A one-value enumeration is the tag of a union member (LegalActionCall.type), not a named set.
+    if (Array.isArray(schema.enum) && schema.enum.length > 1) sites.push({ location, holder, key, schema });
     else if (schema.type === 'array' && schema.items) visit(location, schema, 'items');
   };
   for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) {
@@ -168,6 +168,38 @@ function responseHeaders(document: OpenAPIObject): void {
   }
 }
 
+/**
+ * The fields of each legal action (`toLegalView`); `?` marks one that may be absent. The view is a
+ * union on `type`, so a generated client narrows `amount` to calls, `min`/`max` to bets and raises.
+ */
+const LEGAL_ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  fold: [], check: [], muck: [], call: ['amount', 'allIn'], bringIn: ['amount', 'allIn'],
+  bet: ['min', 'max', '?amounts'], raise: ['min', 'max', '?amounts'], complete: ['min', 'max', '?amounts'],
+  discard: ['count', 'cards'], draw: ['maxCards', 'cards'], deal: ['seat', 'count', 'faces'], show: ['?unknownCards'],
+};
+
+function legalActionUnion(document: OpenAPIObject): void {
+  const schemas = document.components!.schemas!;
+  const flat = schemas.LegalActionView as Json;
+  const properties = flat.properties as Json;
+  const mapping: Record<string, string> = {};
+  for (const [type, fields] of Object.entries(LEGAL_ACTION_FIELDS)) {
+    const name = `LegalAction${type[0]!.toUpperCase()}${type.slice(1)}`;
+    const names = fields.map((field) => field.replace('?', ''));
+    schemas[name] = {
+      type: 'object',
+      required: ['type', ...fields.filter((field) => !field.startsWith('?'))],
+      properties: { type: { type: 'string', enum: [type] }, ...Object.fromEntries(names.map((field) => [field, properties[field]])) },
+    };
+    mapping[type] = `#/components/schemas/${name}`;
+  }
+  schemas.LegalActionView = {
+    description: 'One action the player may take now, with its exact amounts; `type` says which fields it has.',
+    oneOf: Object.values(mapping).map(($ref) => ({ $ref })),
+    discriminator: { propertyName: 'type', mapping },
+  };
+}
+
 /** Each error response shows the real answer of its route (problem-examples.ts), not a generic one. */
 function problemExamples(document: OpenAPIObject): void {
   for (const operation of operations(document)) {
@@ -191,6 +223,7 @@ export function polishDocument(document: OpenAPIObject): OpenAPIObject {
   for (const operation of operations(document)) operation.security ??= [];
   integersWithBounds(document.paths);
   integersWithBounds(document.components);
+  legalActionUnion(document);
   namedEnums(document);
   responseHeaders(document);
   problemExamples(document);
