@@ -9,6 +9,8 @@ import { AppModule } from './app.module';
 import { registerAuthentication } from './auth/auth.hook';
 import { AuthService } from './auth/auth.service';
 import { MAX_PATH_PARAMETER_LENGTH, onClientError, onFrameworkError } from './common/problem/http-errors';
+import { polishDocument } from './common/openapi/document-polish';
+import { operationIdOf } from './common/openapi/operation-ids';
 import { ProblemException, problemOf } from './common/problem/problem';
 import { ProblemFilter, sendProblem } from './common/problem/problem.filter';
 import { exceedsJsonBounds } from './common/validation/json-bounds';
@@ -153,6 +155,6 @@ function setupOpenApi(app: NestFastifyApplication): void {
     .setVersion('1')
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'An app key (crp_app_...), an admin key (crp_admin_...) for /v1/admin, or a seat token (crp_seat_...).' })
     .build();
-  const document = SwaggerModule.createDocument(app, config);
+  const document = polishDocument(SwaggerModule.createDocument(app, config, { operationIdFactory: operationIdOf }));
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs-json' });
 }

@@ -1,19 +1,19 @@
 import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Access, Caller } from '../auth/access';
 import type { Principal } from '../auth/principal';
 import { ApiProblems } from '../common/problem/api-problem.decorator';
 import { HandIdPipe } from '../hands/hand-id.pipe';
-import { HandHistoryView, HistoryQueryDto, ImportPhhDto, ImportResultView } from './dto/history.dto';
+import { HandHistoryView, HistoryQueryDto, ImportPhhDto, ImportResultView, PHH_EXAMPLE } from './dto/history.dto';
 import { HistoriesService } from './histories.service';
 
 /**
- * Hand histories: read (JSON, PHH, PokerStars) and imported (PHH). The routes live under /v1/hands,
- * and keep the operation ids they were published with (generated clients name their methods by them).
+ * Hand histories: read (JSON, PHH, PokerStars) and imported (PHH). The routes live under /v1/hands;
+ * their operation ids are in src/common/openapi/operation-ids.ts.
  */
-@ApiTags('hands')
-@ApiExtraModels(HandHistoryView)
+@ApiTags('histories')
+@ApiExtraModels(HandHistoryView, ImportPhhDto)
 @Controller('v1/hands')
 export class HistoriesController {
   constructor(private readonly histories: HistoriesService) {}
@@ -21,7 +21,6 @@ export class HistoriesController {
   @Get(':id/history')
   @Access('app')
   @ApiOperation({
-    operationId: 'HandsController_history',
     summary: 'Get the history',
     description:
       'The configuration and the complete ordered event log. Once the hand is complete it also holds the deck order and the salt, so `commitment` can be checked. ' +
@@ -45,14 +44,20 @@ export class HistoriesController {
   @Post('import')
   @Access('app')
   @ApiOperation({
-    operationId: 'HandsController_import',
+    requestBody: {
+      required: true,
+      description: 'The PHH file itself as `application/toml` (one hand, or `[N]` sections), or the same text as JSON `{ "document": "<file>" }`.',
+      content: {
+        'application/toml': { schema: { type: 'string', description: 'A PHH file (TOML).' }, example: PHH_EXAMPLE },
+        'application/json': { schema: { $ref: getSchemaPath(ImportPhhDto) }, example: { document: PHH_EXAMPLE } },
+      },
+    },
     summary: 'Import PHH hands',
     description:
       'Replays every hand of a PHH file (one hand, or a `.phhs` file of `[N]` sections) through the rules with manual dealing and stores it. ' +
       'Send the file as `application/toml`, or as JSON `{ "document": "<file>" }`. All or nothing: an action the rules forbid, a card seen twice ' +
       'or `finishing_stacks` that differ from the rules\' result reject the import with each hand\'s reasons (the refused action\'s index), and nothing is stored.',
   })
-  @ApiBody({ type: ImportPhhDto, description: 'Or the raw file with Content-Type: application/toml.' })
   @ApiCreatedResponse({ type: ImportResultView })
   @ApiProblems({ status: 422, description: 'A hand breaks the PHH format or the rules (`import-rejected`, with `hands`), or the body has no document.' })
   import(@Caller() caller: Principal, @Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<ImportResultView> {

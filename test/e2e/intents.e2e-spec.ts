@@ -64,8 +64,10 @@ describe('intents over HTTP', () => {
 
   it('the OpenAPI document lists the intents among the action types', async () => {
     const doc = (await api.get('/docs-json').expect(200)).body;
-    const type = doc.components.schemas.ActionDto.properties.type;
+    // The action type is a named enumeration, referenced from ActionDto.
+    expect(JSON.stringify(doc.components.schemas.ActionDto.properties.type)).toContain('#/components/schemas/ActionType');
+    const type = doc.components.schemas.ActionType;
     expect(type.enum).toEqual(expect.arrayContaining(['checkOrCall', 'betOrRaiseTo', 'allIn']));
-    expect(type.description).toMatch(/checkOrCall/);
+    expect(doc.components.schemas.ActionDto.properties.type.description).toMatch(/checkOrCall/);
   });
 });

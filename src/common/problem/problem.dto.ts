@@ -39,6 +39,22 @@ export class ProblemDto {
   /** Field-level errors, for validation problems. */
   @ApiPropertyOptional({ type: [FieldErrorDto] })
   errors?: FieldErrorDto[];
+
+  /** The key's requests per minute, for `rate-limited`. */
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 1_000_000, example: 600 })
+  limit?: number;
+
+  /** The hand's version now, for `precondition-failed` and `decision-superseded`. */
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER, example: 4 })
+  currentVersion?: number;
+
+  /** The version the superseded action was decided on, for `decision-superseded`. */
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER, example: 3 })
+  decidedVersion?: number;
+
+  /** Seconds to wait, as in `Retry-After`, for `rate-limited` and `too-many-failed-authentications`. */
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 86_400, example: 12 })
+  retryAfter?: number;
 }
 
 export class ProblemTypeDto {

@@ -76,9 +76,20 @@ export class HistoryQueryDto {
   seat?: number;
 }
 
+/** A complete heads-up no-limit hold'em hand in PHH: the small blind raises, the big blind folds. */
+export const PHH_EXAMPLE = [
+  'variant = "NT"',
+  'antes = [0, 0]',
+  'blinds_or_straddles = [1, 2]',
+  'min_bet = 2',
+  'starting_stacks = [200, 200]',
+  'actions = ["d dh p1 AsKs", "d dh p2 7c2d", "p1 cbr 6", "p2 f"]',
+  '',
+].join('\n');
+
 export class ImportPhhDto {
   /** The PHH file: one hand (`.phh`) or several in `[N]` sections (`.phhs`). */
-  @ApiProperty({ example: 'variant = "NT"\nantes = [0, 0]\n...' })
+  @ApiProperty({ example: PHH_EXAMPLE })
   @IsString() @MaxLength(1_000_000)
   document!: string;
 }
