@@ -19,6 +19,7 @@ export class PgRevocationBus implements RevocationBus {
   private retry: NodeJS.Timeout | null = null;
   private attempts = 0;
   private closed = false;
+  private pid: number | null = null;
 
   constructor(
     private readonly databaseUrl: string,
@@ -28,6 +29,11 @@ export class PgRevocationBus implements RevocationBus {
   async start(listener: RevocationListener): Promise<void> {
     this.listener = listener;
     await this.connect();
+  }
+
+  /** The PostgreSQL backend (`pg_stat_activity.pid`) of the listening connection; null while there is none. */
+  get backendPid(): number | null {
+    return this.client ? this.pid : null;
   }
 
   async publish(revocation: Revocation): Promise<void> {
@@ -53,6 +59,7 @@ export class PgRevocationBus implements RevocationBus {
     try {
       await client.connect();
       await client.query(`LISTEN ${CHANNEL}`);
+      this.pid = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]?.pid ?? null;
     } catch (error) {
       await client.end().catch(() => undefined);
       this.logger.warn(`cannot listen for revocations (${error instanceof Error ? error.message : String(error)}); retrying`);

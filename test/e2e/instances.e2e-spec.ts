@@ -4,6 +4,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
 import { KeysRepository } from '../../src/auth/keys.repository';
 import { KeysService } from '../../src/auth/keys.service';
+import type { PgRevocationBus } from '../../src/auth/pg-revocation-bus';
+import { REVOCATION_BUS } from '../../src/auth/revocations';
 import { PrismaService } from '../../src/prisma/prisma.service';
 import type { RedisConfig } from '../../src/redis/redis-client';
 import { RedisService } from '../../src/redis/redis.service';
@@ -137,7 +139,10 @@ describe.each(MODES)('two instances on one database, %s', (_name, withRedis) => 
       await a.get(KeysRepository).revokeKey(keyId);
       await client(b, key).get('/v1/games').expect(200);
       const prisma = a.get(PrismaService);
-      const cut = await prisma.$queryRaw<{ cut: boolean }[]>`SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity WHERE application_name = 'croupier-revocations'`;
+      // Only these two instances' listeners: other suites' instances may be listening on the same server.
+      const pids = [a, b].map((app) => app.get<PgRevocationBus>(REVOCATION_BUS).backendPid);
+      expect(pids).toEqual([expect.any(Number), expect.any(Number)]);
+      const cut = await prisma.$queryRaw<{ cut: boolean }[]>`SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity WHERE pid = ANY(${pids}::int[])`;
       expect(cut).toEqual([{ cut: true }, { cut: true }]);
       const delay = await msUntil(async () => (await client(b, key).get('/v1/games')).status === 401, 2000);
       measured['cached key refused after the listener reconnected (ms)'] = delay;

@@ -31,7 +31,7 @@ describe('the OpenAPI document as a contract', () => {
   });
 
   it('gives every route a summary, a security statement and its documented errors with X-Request-Id', () => {
-    const publicRoutes = ['GET /problems', 'GET /health/live', 'GET /health/ready'];
+    const publicRoutes = ['GET /', 'GET /problems', 'GET /health/live', 'GET /health/ready'];
     for (const [route, op] of operations()) {
       expect({ route, summary: typeof op.summary === 'string' && op.summary.length > 0 }).toEqual({ route, summary: true });
       expect({ route, security: Array.isArray(op.security) }).toEqual({ route, security: true });

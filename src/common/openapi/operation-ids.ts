@@ -4,6 +4,7 @@
  * document build, so a new route gets a name someone chose.
  */
 export const OPERATION_IDS: Readonly<Record<string, string>> = {
+  'RootController.index': 'getIndex',
   'GamesController.list': 'listGames',
   'GamesController.get': 'getGame',
   'ShowdownsController.evaluate': 'evaluateShowdown',
