@@ -4,6 +4,8 @@ import { createValidationPipe } from '../../src/common/problem/validation';
 import { GAME_IDS } from '../../src/engine';
 import { ShowdownRequestDto } from '../../src/showdowns/dto/showdown-request.dto';
 import { isPlainShowdown } from '../../src/showdowns/showdown-body.pipe';
+import { OMAHA_HI_LO_SHOWDOWN } from '../../src/showdowns/showdown-examples';
+import { ShowdownsService } from '../../src/showdowns/showdowns.service';
 import { bootWithKey } from './app';
 import { extra, fastPathAgreement, mostly, whole, withExtra } from './support/near-valid';
 
@@ -47,6 +49,28 @@ describe('the fast showdown body check', () => {
     expect(isPlainShowdown({ game: 'lowballDraw', players: [{ seat: 1, cards: ['7h', '5d', '4c', '3s', '2c'] }], options: { lowballType: 'deuce-to-seven' } })).toBe(true);
     for (const refused of [null, [], { game: 'holdem', players: [] }, { game: 'holdem', players: [{ seat: 1, cards: ['As'] }], rake: 1 }, { game: 'holdem', players: [{ seat: 1, cards: ['??'] }] }, { game: 'holdem', board: null, players: [{ seat: 1, cards: ['As'] }] }]) {
       expect(isPlainShowdown(refused)).toBe(false);
+    }
+  });
+
+  it('answers exactly what the service returns, through the compiled response serializer', async () => {
+    const { app, api } = await bootWithKey();
+    const split = (cards: string) => cards.split(' ');
+    const bodies = [
+      OMAHA_HI_LO_SHOWDOWN,
+      { game: 'omahaHiLo', board: split('2h 4d 7c Jd Js'), players: [{ seat: 1, cards: split('Ac 3c Kh Qd') }, { seat: 2, cards: split('Ks Kd Qs Qh') }], pot: 7, button: 1 },
+      { game: 'holdem', board: split('2h 4d 7c Jd Js'), players: [{ seat: 4, cards: split('Ac Ad') }, { seat: 9, cards: split('Kc Kd') }] },
+      { game: 'razz', players: [{ seat: 1, cards: split('Ac Ad 2s 3h 3d 9s Kh') }, { seat: 4, cards: split('7c 6d 5s 4h Qd Qs Kd') }], pot: 25 },
+      { game: 'sevenCardStudHiLo', players: [{ seat: 1, cards: split('Kc Kd Ks 9h 9d 2s 3h') }, { seat: 2, cards: split('Ac 2d 4s 5h 7d Qs Jh') }], pot: 25 },
+      { game: 'lowballDraw', players: [{ seat: 1, cards: split('7h 5d 4c 3s 2c') }, { seat: 2, cards: split('8h 6d 4d 3c 2d') }], options: { lowballType: 'deuce-to-seven' }, pot: 10, button: 2 },
+    ];
+    try {
+      const service = app.get(ShowdownsService);
+      for (const b of bodies) {
+        const answer = await api.post('/v1/showdowns').send(b).expect(200);
+        expect(answer.body).toEqual(JSON.parse(JSON.stringify(service.evaluate(b as ShowdownRequestDto))));
+      }
+    } finally {
+      await app.close();
     }
   });
 
