@@ -30,8 +30,8 @@ const LEAN_PORT = PORT_BASE + 2;
 /** Hands dealt per client before the live-hands cases: more than a client can finish in the time. */
 const HANDS_PER_CLIENT = Number(process.env.BENCH_HANDS_PER_CLIENT ?? 60);
 
-function start(script: string, env: NodeJS.ProcessEnv, readyUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+function start(script: string, env: NodeJS.ProcessEnv, readyUrl: string, nodeFlags: string[] = []): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...nodeFlags, script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + 60_000;
     const poll = async () => {
@@ -209,7 +209,9 @@ async function main(): Promise<void> {
   let service: ChildProcess | undefined;
   let lean: ChildProcess | undefined;
   try {
-    service = await start(path.join(ROOT, 'dist', 'main.js'), { ...serviceEnv, ...(process.env.BENCH_CPU_PROF ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}` } : {}) }, `http://127.0.0.1:${SERVICE_PORT}/health/ready`);
+    // Node refuses --cpu-prof in NODE_OPTIONS: it goes on the command line.
+    const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    service = await start(path.join(ROOT, 'dist', 'main.js'), serviceEnv, `http://127.0.0.1:${SERVICE_PORT}/health/ready`, profile);
     const base = `http://127.0.0.1:${SERVICE_PORT}`;
     const created = await fetch(`${base}/v1/admin/apps`, {
       method: 'POST',

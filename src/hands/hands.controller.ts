@@ -7,11 +7,13 @@ import { KeysService } from '../auth/keys.service';
 import type { Principal } from '../auth/principal';
 import { ApiProblems } from '../common/problem/api-problem.decorator';
 import { ProblemException } from '../common/problem/problem';
+import { RouteValidatedBody } from '../common/problem/validation';
 import { ActionDto } from './dto/action.dto';
 import { CreateHandDto } from './dto/create-hand.dto';
 import { HandView, SeatTokensView } from './dto/hand-view.dto';
 import { HandListView, HandQueryDto, IssueSeatTokensDto, ListHandsQueryDto, ReplayQueryDto } from './dto/hand-queries.dto';
 import { HandIdPipe } from './hand-id.pipe';
+import { ActionBodyPipe } from './action-body.pipe';
 import { HandsService } from './hands.service';
 
 const etag = (version: number) => `"${version}"`;
@@ -113,6 +115,7 @@ export class HandsController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiHeader({ name: 'If-Match', required: false, description: 'The ETag of the version the action was decided on.' })
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A unique key per intended action (1-255 visible ASCII characters).' })
+  @ApiBody({ type: ActionDto })
   @ApiOkResponse({ type: HandView, description: 'The hand after the action and every automatic step it caused.' })
   @ApiProblems(
     { status: 404, description: 'No such hand.' },
@@ -123,11 +126,13 @@ export class HandsController {
   async act(
     @Caller() caller: Principal,
     @Param('id', HandIdPipe) id: string,
-    @Body() body: ActionDto,
+    // The global pipe leaves a RouteValidatedBody to ActionBodyPipe (plain bodies in microseconds).
+    @Body(ActionBodyPipe) validated: RouteValidatedBody,
     @Headers('if-match') ifMatch: string | undefined,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<HandView> {
+    const body = validated as ActionDto;
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       throw new ProblemException('validation-error', 'Idempotency-Key is 1 to 255 visible ASCII characters', {
         errors: [{ pointer: 'header:Idempotency-Key', detail: 'use 1 to 255 visible ASCII characters, e.g. a UUID' }],

@@ -73,7 +73,7 @@ export interface ListFilter {
   limit: number;
 }
 
-/** All storage of hands: the hand row and its append-only event log. Only this class uses Prisma. */
+/** All storage of hands: the hand row and its append-only event log. Only this class uses Prisma (and its pool). */
 @Injectable()
 export class HandsRepository {
   constructor(private readonly prisma: PrismaService) {}
@@ -127,7 +127,9 @@ export class HandsRepository {
   async appendAction(write: ActionWrite): Promise<AppendOutcome> {
     let row: ActionWriteRow | undefined;
     try {
-      [row] = await this.prisma.$queryRawUnsafe<ActionWriteRow[]>(ACTION_WRITE_SQL, ...actionWriteParams(write));
+      // Straight to the client's pg pool: the statement is already plain SQL with bound parameters,
+      // and the Prisma client's raw-query path costs about a tenth of an action's CPU.
+      [row] = (await this.prisma.pool.query<ActionWriteRow>(ACTION_WRITE_SQL, actionWriteParams(write))).rows;
     } catch (error) {
       // A racing insert of the same sequence number or key: another writer got there first.
       if (isUniqueViolation(error)) return { kind: 'conflict', current: write.expectedVersion };
@@ -191,8 +193,9 @@ function handData(hand: NewHand): Prisma.HandUncheckedCreateInput {
   };
 }
 
-/** A unique constraint refused an insert (P2002 from a model query, 23505 under a raw query). */
+/** A unique constraint refused an insert (P2002 from a model query, 23505 from pg or under a raw query). */
 function isUniqueViolation(error: unknown): boolean {
+  if ((error as { code?: unknown } | null)?.code === '23505') return true;
   if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
   if (error.code === 'P2002') return true;
   const cause = (error.meta as { driverAdapterError?: { cause?: { kind?: string; originalCode?: string } } } | undefined)?.driverAdapterError?.cause;

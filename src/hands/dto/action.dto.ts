@@ -19,11 +19,14 @@ export const ACTION_TYPES = [
   'allIn',
 ] as const;
 
+/** The highest seat number. */
+export const MAX_ACTION_SEAT = 999;
+
 export class ActionDto {
   /** The seat acting; it must be the seat to act. `deal`: the seat dealt to, none for board cards. */
   @ApiPropertyOptional({ example: 4 })
   @ValidateIf((o: ActionDto) => o.type !== 'deal' || o.seat !== undefined)
-  @IsInt() @Min(0) @Max(999)
+  @IsInt() @Min(0) @Max(MAX_ACTION_SEAT)
   seat!: number;
 
   /**
