@@ -138,8 +138,8 @@ export class HandsRepository {
     if (!row) throw new Error('the action write returned no row');
     if (row.written !== null) return { kind: 'written', version: row.written };
     if (row.requestHash !== null) {
-      const response = typeof row.response === 'string' ? (JSON.parse(row.response) as Prisma.JsonValue) : (row.response as Prisma.JsonValue);
-      return { kind: 'answered', stored: { requestHash: row.requestHash, status: row.answerStatus!, response } };
+      // `pg` parses jsonb: the stored answer arrives as the JSON it was written as.
+      return { kind: 'answered', stored: { requestHash: row.requestHash, status: row.answerStatus!, response: row.response as Prisma.JsonValue } };
     }
     return { kind: 'conflict', current: row.current };
   }
@@ -193,11 +193,7 @@ function handData(hand: NewHand): Prisma.HandUncheckedCreateInput {
   };
 }
 
-/** A unique constraint refused an insert (P2002 from a model query, 23505 from pg or under a raw query). */
+/** A unique constraint refused an insert (PostgreSQL's 23505, as `pg` reports it). */
 function isUniqueViolation(error: unknown): boolean {
-  if ((error as { code?: unknown } | null)?.code === '23505') return true;
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
-  if (error.code === 'P2002') return true;
-  const cause = (error.meta as { driverAdapterError?: { cause?: { kind?: string; originalCode?: string } } } | undefined)?.driverAdapterError?.cause;
-  return cause?.kind === 'UniqueConstraintViolation' || cause?.originalCode === '23505';
+  return (error as { code?: unknown } | null)?.code === '23505';
 }
