@@ -23,6 +23,8 @@ const holdem = (extra: object = {}) => ({
   ...extra,
 });
 
+const SHOWDOWN = { game: 'holdem', board: ['2h', '4d', '7c', 'Jd', 'Js'], players: [{ seat: 1, cards: ['As', 'Ad'] }, { seat: 2, cards: ['Kc', 'Kd'] }] };
+
 /** Every `/v1` operation of the OpenAPI document, with `{id}` filled in. */
 async function v1Routes(api: Agent, ids: { hand: string; app: string; key: string }): Promise<Route[]> {
   const doc = (await api.get('/docs-json').expect(200)).body as { paths: Record<string, Record<string, unknown>> };
@@ -148,6 +150,12 @@ describe('access control', () => {
     expect(asAdmin.body.type).toBe('/problems/forbidden');
     expect(asAdmin.body.detail).toMatch(/app key/);
     await admin.get('/v1/games').expect(403);
+    // The showdown route is served by its own Fastify handler: the same check, before the body's.
+    for (const body of [SHOWDOWN, {}]) {
+      const showdown = await admin.post('/v1/showdowns').send(body).expect(403);
+      expect(showdown.body).toMatchObject({ type: '/problems/forbidden', detail: 'This route takes an app key, not an admin key.' });
+      expect(showdown.headers['content-type']).toMatch(/^application\/problem\+json/);
+    }
     for (const route of routes.filter((r) => r.path.startsWith('/v1/admin'))) {
       const res = await send(alice, route);
       expect({ route, status: res.status }).toEqual({ route, status: 403 });
@@ -281,6 +289,8 @@ describe('access control', () => {
       await token.delete(`/v1/hands/${hand.id}`).expect(403);
       await token.get('/v1/games').expect(403);
       await token.post('/v1/pot-limit').send({}).expect(403);
+      const showdown = await token.post('/v1/showdowns').send(SHOWDOWN).expect(403);
+      expect(showdown.body.detail).toBe('This route takes an app key, not a seat token.');
       const elsewhere = await token.get(`/v1/hands/${aliceHand.id}`).expect(403);
       expect(elsewhere.body.detail).toMatch(/another hand/);
       await token.get('/v1/admin/apps').expect(403);

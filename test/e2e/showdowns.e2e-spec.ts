@@ -36,6 +36,17 @@ describe('POST /v1/showdowns', () => {
   });
   afterAll(() => app.close());
 
+  it('answers like every /v1 route: the request id, the rate-limit budget, JSON', async () => {
+    const res = await api.post('/v1/showdowns').set('x-request-id', 'table-7.river').send({ game: 'holdem', board: board('As Ks Qd Jc Th'), players: [p(1, '2c 2d')] });
+    expect(res.status).toBe(200);
+    expect(res.headers['x-request-id']).toBe('table-7.river');
+    expect(res.headers['ratelimit-policy']).toMatch(/^"per-key";q=\d+;w=60$/);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const refused = await api.post('/v1/showdowns').set('x-request-id', 'table-7.turn').send({ game: 'holdem', players: [p(1, '2c 2c')] });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ type: '/problems/validation-error', instance: '/v1/showdowns', requestId: 'table-7.turn' });
+  });
+
   describe('one showdown per game', () => {
     it("holdem: both players play the board and split; the odd chip goes clockwise from the button (§2.6 #3)", async () => {
       const r = await ok({ game: 'holdem', board: board('As Ks Qd Jc Th'), players: [p(1, '2c 2d'), p(2, '3h 3s')], pot: 101, button: 2 });
