@@ -17,7 +17,8 @@ export type Authentication = { ok: true; principal: Principal } | { ok: false; r
 
 /**
  * Checks credentials and counts requests. A checked credential is remembered for a few seconds by
- * the hash of its secret, so a busy client costs one database read per interval, not per request;
+ * its secret (hashed only to be looked up: a request answered from memory costs no hashing), so a
+ * busy client costs one database read per interval, not per request;
  * requests that arrive while that read is under way wait for it instead of making their own. A
  * revocation is broadcast to every instance, which forgets what it remembered at once.
  *
@@ -31,7 +32,7 @@ export class AuthService implements OnModuleInit, OnModuleDestroy {
   private readonly failures: Buckets;
   private readonly cache: LruCache<Principal | 'revoked'>;
   private readonly logger = new Logger('Revocations');
-  /** Look-ups under way, by hash: one per credential, whatever the number of requests waiting on it. */
+  /** Look-ups under way, by secret: one per credential, whatever the number of requests waiting on it. */
   private readonly pending = new Map<string, Promise<Principal | 'revoked' | null>>();
   /** Bumped by every `forget`, so that a lookup that raced a revocation is not cached. */
   private generation = 0;
@@ -60,8 +61,8 @@ export class AuthService implements OnModuleInit, OnModuleDestroy {
   async authenticate(authorization: string | undefined): Promise<Authentication> {
     const known = this.authenticateFromMemory(authorization);
     if (known) return known;
-    const { kind, hash } = this.parse(authorization) as { kind: 'app' | 'admin' | 'seat'; hash: string };
-    return outcome(await this.shared(kind, hash));
+    const { kind, secret } = this.parse(authorization) as { kind: 'app' | 'admin' | 'seat'; secret: string };
+    return outcome(await this.shared(kind, secret));
   }
 
   /**
@@ -71,18 +72,18 @@ export class AuthService implements OnModuleInit, OnModuleDestroy {
   authenticateFromMemory(authorization: string | undefined): Authentication | undefined {
     const parsed = this.parse(authorization);
     if ('ok' in parsed) return parsed;
-    const cached = this.cache.get(parsed.hash);
+    const cached = this.cache.get(parsed.secret);
     return cached === undefined ? undefined : outcome(cached);
   }
 
-  private parse(authorization: string | undefined): Authentication | { kind: 'app' | 'admin' | 'seat'; hash: string } {
+  private parse(authorization: string | undefined): Authentication | { kind: 'app' | 'admin' | 'seat'; secret: string } {
     if (authorization === undefined || authorization.trim() === '') return { ok: false, reason: 'missing' };
     const match = /^Bearer +(\S+) *$/i.exec(authorization);
     if (!match) return { ok: false, reason: 'malformed' };
     const secret = match[1]!;
     const kind = credentialKind(secret);
     if (!kind) return { ok: false, reason: 'invalid' };
-    return { kind, hash: hashSecret(secret) };
+    return { kind, secret };
   }
 
   /** Counts a failed authentication from a client address; refused once its failures are used up. */
@@ -127,20 +128,20 @@ export class AuthService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** One look-up for all the requests presenting this credential now; a failed one is not kept. */
-  private shared(kind: 'app' | 'admin' | 'seat', hash: string): Promise<Principal | 'revoked' | null> {
-    const running = this.pending.get(hash);
+  private shared(kind: 'app' | 'admin' | 'seat', secret: string): Promise<Principal | 'revoked' | null> {
+    const running = this.pending.get(secret);
     if (running) return running;
     const generation = this.generation;
-    const lookup = this.lookup(kind, hash)
+    const lookup = this.lookup(kind, hashSecret(secret))
       .then((principal) => {
         // A revocation made while the lookup was under way may not have been seen by it: don't keep it.
-        if (principal && generation === this.generation) this.cache.set(hash, principal);
+        if (principal && generation === this.generation) this.cache.set(secret, principal);
         return principal;
       })
       .finally(() => {
-        if (this.pending.get(hash) === lookup) this.pending.delete(hash);
+        if (this.pending.get(secret) === lookup) this.pending.delete(secret);
       });
-    this.pending.set(hash, lookup);
+    this.pending.set(secret, lookup);
     return lookup;
   }
 
