@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { RedisService } from '../redis/redis.service';
 import { AUTH_DEFAULTS, type AuthConfig } from './auth.config';
@@ -26,7 +26,7 @@ export type Authentication = { ok: true; principal: Principal } | { ok: false; r
  * this process otherwise (one instance).
  */
 @Injectable()
-export class AuthService implements OnModuleInit, OnModuleDestroy {
+export class AuthService implements OnModuleInit, OnApplicationShutdown {
   readonly config: AuthConfig;
   private readonly requests: Buckets;
   private readonly failures: Buckets;
@@ -54,7 +54,8 @@ export class AuthService implements OnModuleInit, OnModuleDestroy {
     await this.revocations.start({ revoked: (revocation) => this.forget(revocation), missed: () => this.forgetAll() });
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /** Stops listening once the HTTP server is closed: a revocation made while the instance drains still applies. */
+  async onApplicationShutdown(): Promise<void> {
     await this.revocations.close();
   }
 
