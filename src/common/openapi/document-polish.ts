@@ -1,4 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { ACTION_BODIES } from '../../hands/dto/action.dto';
 import { PROBLEM_CONTENT_TYPE } from '../problem/problem';
 import { PROBLEM_EXAMPLES } from './problem-examples';
 
@@ -41,7 +42,6 @@ const ENUM_NAMES: Readonly<Record<string, string>> = {
   'HandDto.category': 'HandCategory',
   'StakesDto.anteStyle': 'AnteStyle',
   'CreateHandDto.dealing': 'Dealing',
-  'ActionDto.type': 'ActionType',
 };
 
 /** Largest chip amount or count: what a JSON number holds exactly. */
@@ -200,6 +200,36 @@ function legalActionUnion(document: OpenAPIObject): void {
   };
 }
 
+/**
+ * The action body as a union on `type` (`ActionFold`, `ActionRaise`, ...), each member with only its
+ * own fields, from ACTION_BODIES; the fields keep the DTO's descriptions and bounds. The validation
+ * (ActionDto, ActionBodyPipe) is unchanged: this is how the document shows what it accepts.
+ */
+function actionUnion(document: OpenAPIObject): void {
+  const schemas = document.components!.schemas!;
+  const properties = (schemas.ActionDto as Json).properties as Json;
+  const mapping: Record<string, string> = {};
+  for (const [type, { fields, description }] of Object.entries(ACTION_BODIES)) {
+    const name = `Action${type[0]!.toUpperCase()}${type.slice(1)}`;
+    const names = fields.map((field) => field.replace('?', ''));
+    const example: Json = { ...(names.includes('seat') ? { seat: 4 } : {}), type, ...(names.includes('amount') ? { amount: 6 } : {}), ...(names.includes('cards') ? { cards: ['7d'] } : {}) };
+    schemas[name] = {
+      type: 'object',
+      description,
+      required: ['type', ...fields.filter((field) => !field.startsWith('?'))],
+      properties: { type: { type: 'string', enum: [type] }, ...Object.fromEntries(names.map((field) => [field, properties[field]])) },
+      example,
+    };
+    mapping[type] = `#/components/schemas/${name}`;
+  }
+  schemas.ActionDto = {
+    description: 'One action: `type` says which, and which fields it takes. `amount` is always a raise-to total.',
+    oneOf: Object.values(mapping).map(($ref) => ({ $ref })),
+    discriminator: { propertyName: 'type', mapping },
+    example: { seat: 4, type: 'raise', amount: 6 },
+  };
+}
+
 /** Each error response shows the real answer of its route (problem-examples.ts), not a generic one. */
 function problemExamples(document: OpenAPIObject): void {
   for (const operation of operations(document)) {
@@ -224,6 +254,7 @@ export function polishDocument(document: OpenAPIObject): OpenAPIObject {
   integersWithBounds(document.paths);
   integersWithBounds(document.components);
   legalActionUnion(document);
+  actionUnion(document);
   namedEnums(document);
   responseHeaders(document);
   problemExamples(document);

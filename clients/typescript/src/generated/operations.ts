@@ -3,8 +3,22 @@ import type { Answer, Body, OperationCall, OperationId, Query, RequestOptions } 
 import type { components } from './schema';
 
 /** Every schema of the document under its own name. */
+export type ActionAllIn = components['schemas']['ActionAllIn'];
+export type ActionBet = components['schemas']['ActionBet'];
+export type ActionBetOrRaiseTo = components['schemas']['ActionBetOrRaiseTo'];
+export type ActionBringIn = components['schemas']['ActionBringIn'];
+export type ActionCall = components['schemas']['ActionCall'];
+export type ActionCheck = components['schemas']['ActionCheck'];
+export type ActionCheckOrCall = components['schemas']['ActionCheckOrCall'];
+export type ActionComplete = components['schemas']['ActionComplete'];
+export type ActionDeal = components['schemas']['ActionDeal'];
+export type ActionDiscard = components['schemas']['ActionDiscard'];
+export type ActionDraw = components['schemas']['ActionDraw'];
 export type ActionDto = components['schemas']['ActionDto'];
-export type ActionType = components['schemas']['ActionType'];
+export type ActionFold = components['schemas']['ActionFold'];
+export type ActionMuck = components['schemas']['ActionMuck'];
+export type ActionRaise = components['schemas']['ActionRaise'];
+export type ActionShow = components['schemas']['ActionShow'];
 export type AnteStyle = components['schemas']['AnteStyle'];
 export type AppListView = components['schemas']['AppListView'];
 export type AppView = components['schemas']['AppView'];

@@ -1373,36 +1373,15 @@ export interface components {
              */
             nextCursor: string | null;
         };
-        ActionDto: {
-            /**
-             * @description The seat acting; it must be the seat to act. `deal`: the seat dealt to, none for board cards.
-             * @example 4
-             */
-            seat?: number;
-            /**
-             * @description The action, as `toAct.legalActions` lists them; or an intent, resolved against those legal
-             *     actions and recorded as the action it becomes: `checkOrCall` (check, or call when facing a bet),
-             *     `betOrRaiseTo` with `amount` (bet, raise or stud completion to that total), `allIn` (the action
-             *     that puts the whole stack in: a short call or bring-in, or a bet, raise or completion to the
-             *     stack; refused with `amount-not-allowed` when the structure does not allow that total, as in
-             *     fixed limit with more chips than the bet).
-             * @example raise
-             */
-            type: components["schemas"]["ActionType"];
-            /**
-             * @description bet/raise/complete/betOrRaiseTo: the total to bet or raise to this round (not the increment).
-             * @example 6
-             */
-            amount?: number;
-            /**
-             * @description discard/draw: the cards thrown away. deal (manual dealing): the cards dealt, `??` for a down card
-             *     nobody saw. show: a hand holding `??` names its real cards.
-             * @example [
-             *       "7d"
-             *     ]
-             */
-            cards?: string[];
-        };
+        /**
+         * @description One action: `type` says which, and which fields it takes. `amount` is always a raise-to total.
+         * @example {
+         *       "seat": 4,
+         *       "type": "raise",
+         *       "amount": 6
+         *     }
+         */
+        ActionDto: components["schemas"]["ActionFold"] | components["schemas"]["ActionCheck"] | components["schemas"]["ActionCall"] | components["schemas"]["ActionBet"] | components["schemas"]["ActionRaise"] | components["schemas"]["ActionBringIn"] | components["schemas"]["ActionComplete"] | components["schemas"]["ActionDiscard"] | components["schemas"]["ActionDraw"] | components["schemas"]["ActionShow"] | components["schemas"]["ActionMuck"] | components["schemas"]["ActionDeal"] | components["schemas"]["ActionCheckOrCall"] | components["schemas"]["ActionBetOrRaiseTo"] | components["schemas"]["ActionAllIn"];
         IssueSeatTokensDto: {
             /**
              * @description The seats to issue tokens for; all seats of the hand when absent.
@@ -1819,6 +1798,359 @@ export interface components {
              */
             unknownCards?: number;
         };
+        /**
+         * @description Give up the hand.
+         * @example {
+         *       "seat": 4,
+         *       "type": "fold"
+         *     }
+         */
+        ActionFold: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "fold";
+            /**
+             * @description The seat acting; it must be the seat to act. `deal`: the seat dealt to, none for board cards.
+             * @example 4
+             */
+            seat: number;
+        };
+        /**
+         * @description Pass, with no bet to call.
+         * @example {
+         *       "seat": 4,
+         *       "type": "check"
+         *     }
+         */
+        ActionCheck: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "check";
+            /**
+             * @description The seat acting; it must be the seat to act. `deal`: the seat dealt to, none for board cards.
+             * @example 4
+             */
+            seat: number;
+        };
+        /**
+         * @description Match the bet faced (all the stack when it is shorter).
+         * @example {
+         *       "seat": 4,
+         *       "type": "call"
+         *     }
+         */
+        ActionCall: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "call";
+            /**
+             * @description The seat acting; it must be the seat to act. `deal`: the seat dealt to, none for board cards.
+             * @example 4
+             */
+            seat: number;
+        };
+        /**
+         * @description Open the round to the total `amount`; it may be left out when only one total is allowed (fixed limit).
+         * @example {
+         *       "seat": 4,
+         *       "type": "bet",
+         *       "amount": 6
+         *     }
+         */
+        ActionBet: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "bet";
+            /**
+             * @description The seat acting; it must be the seat to act. `deal`: the seat dealt to, none for board cards.
+             * @example 4
+             */
+            seat: number;
+            /**
+             * @description bet/raise/complete/betOrRaiseTo: the total to bet or raise to this round (not the increment).
+             * @example 6
+             */
+            amount?: number;
+        };
+        /**
+         * @description Raise to the total `amount` (not the increment); it may be left out when only one total is allowed.
+         * @example {
+         *       "seat": 4,
+         *       "type": "raise",
+         *       "amount": 6
+         *     }
+         */
+        ActionRaise: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "raise";
+            /**
+             * @description The seat acting; it must be the seat to act. `deal`: the seat dealt to, none for board cards.
+             * @example 4
+             */
+            seat: number;
+            /**
+             * @description bet/raise/complete/betOrRaiseTo: the total to bet or raise to this round (not the increment).
+             * @example 6
+             */
+            amount?: number;
+        };
+        /**
+         * @description Stud: post the bring-in.
+         * @example {
+         *       "seat": 4,
+         *       "type": "bringIn"
+         *     }
+         */
+        ActionBringIn: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "bringIn";
+            /**
+             * @description The seat acting; it must be the seat to act. `deal`: the seat dealt to, none for board cards.
+             * @example 4
+             */
+            seat: number;
+        };
+        /**
+         * @description Stud: complete the bring-in to the total `amount`; it may be left out when only one total is allowed.
+         * @example {
+         *       "seat": 4,
+         *       "type": "complete",
+         *       "amount": 6
+         *     }
+         */
+        ActionComplete: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "complete";
+            /**
+             * @description The seat acting; it must be the seat to act. `deal`: the seat dealt to, none for board cards.
+             * @example 4
+             */
+            seat: number;
+            /**
+             * @description bet/raise/complete/betOrRaiseTo: the total to bet or raise to this round (not the increment).
+             * @example 6
+             */
+            amount?: number;
+        };
+        /**
+         * @description Throw away `cards` without replacement (pineapple games), as many as `count` of the legal action.
+         * @example {
+         *       "seat": 4,
+         *       "type": "discard",
+         *       "cards": [
+         *         "7d"
+         *       ]
+         *     }
+         */
+        ActionDiscard: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "discard";
+            /**
+             * @description The seat acting; it must be the seat to act. `deal`: the seat dealt to, none for board cards.
+             * @example 4
+             */
+            seat: number;
+            /**
+             * @description discard/draw: the cards thrown away. deal (manual dealing): the cards dealt, `??` for a down card
+             *     nobody saw. show: a hand holding `??` names its real cards.
+             * @example [
+             *       "7d"
+             *     ]
+             */
+            cards?: string[];
+        };
+        /**
+         * @description Exchange `cards` for new ones; none (or no `cards`) stands pat.
+         * @example {
+         *       "seat": 4,
+         *       "type": "draw",
+         *       "cards": [
+         *         "7d"
+         *       ]
+         *     }
+         */
+        ActionDraw: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "draw";
+            /**
+             * @description The seat acting; it must be the seat to act. `deal`: the seat dealt to, none for board cards.
+             * @example 4
+             */
+            seat: number;
+            /**
+             * @description discard/draw: the cards thrown away. deal (manual dealing): the cards dealt, `??` for a down card
+             *     nobody saw. show: a hand holding `??` names its real cards.
+             * @example [
+             *       "7d"
+             *     ]
+             */
+            cards?: string[];
+        };
+        /**
+         * @description Show the hand at showdown; a hand holding `??` names its real `cards` (app key only).
+         * @example {
+         *       "seat": 4,
+         *       "type": "show",
+         *       "cards": [
+         *         "7d"
+         *       ]
+         *     }
+         */
+        ActionShow: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "show";
+            /**
+             * @description The seat acting; it must be the seat to act. `deal`: the seat dealt to, none for board cards.
+             * @example 4
+             */
+            seat: number;
+            /**
+             * @description discard/draw: the cards thrown away. deal (manual dealing): the cards dealt, `??` for a down card
+             *     nobody saw. show: a hand holding `??` names its real cards.
+             * @example [
+             *       "7d"
+             *     ]
+             */
+            cards?: string[];
+        };
+        /**
+         * @description Concede at showdown without showing.
+         * @example {
+         *       "seat": 4,
+         *       "type": "muck"
+         *     }
+         */
+        ActionMuck: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "muck";
+            /**
+             * @description The seat acting; it must be the seat to act. `deal`: the seat dealt to, none for board cards.
+             * @example 4
+             */
+            seat: number;
+        };
+        /**
+         * @description Manual dealing (app key only): the awaited `cards` for `seat`, or the board without `seat`.
+         * @example {
+         *       "seat": 4,
+         *       "type": "deal",
+         *       "cards": [
+         *         "7d"
+         *       ]
+         *     }
+         */
+        ActionDeal: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "deal";
+            /**
+             * @description The seat acting; it must be the seat to act. `deal`: the seat dealt to, none for board cards.
+             * @example 4
+             */
+            seat?: number;
+            /**
+             * @description discard/draw: the cards thrown away. deal (manual dealing): the cards dealt, `??` for a down card
+             *     nobody saw. show: a hand holding `??` names its real cards.
+             * @example [
+             *       "7d"
+             *     ]
+             */
+            cards: string[];
+        };
+        /**
+         * @description Intent: check, or call when facing a bet; recorded as the action it becomes.
+         * @example {
+         *       "seat": 4,
+         *       "type": "checkOrCall"
+         *     }
+         */
+        ActionCheckOrCall: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "checkOrCall";
+            /**
+             * @description The seat acting; it must be the seat to act. `deal`: the seat dealt to, none for board cards.
+             * @example 4
+             */
+            seat: number;
+        };
+        /**
+         * @description Intent: bet, raise or complete to the total `amount`; recorded as the action it becomes.
+         * @example {
+         *       "seat": 4,
+         *       "type": "betOrRaiseTo",
+         *       "amount": 6
+         *     }
+         */
+        ActionBetOrRaiseTo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "betOrRaiseTo";
+            /**
+             * @description The seat acting; it must be the seat to act. `deal`: the seat dealt to, none for board cards.
+             * @example 4
+             */
+            seat: number;
+            /**
+             * @description bet/raise/complete/betOrRaiseTo: the total to bet or raise to this round (not the increment).
+             * @example 6
+             */
+            amount?: number;
+        };
+        /**
+         * @description Intent: put the whole stack in (a short call or bring-in, or a bet, raise or completion to the stack); `amount-not-allowed` when the structure does not allow that total.
+         * @example {
+         *       "seat": 4,
+         *       "type": "allIn"
+         *     }
+         */
+        ActionAllIn: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "allIn";
+            /**
+             * @description The seat acting; it must be the seat to act. `deal`: the seat dealt to, none for board cards.
+             * @example 4
+             */
+            seat: number;
+        };
         /** @enum {string} */
         KeyRole: "app" | "admin";
         /** @enum {string} */
@@ -1857,8 +2189,6 @@ export interface components {
         Dealing: "deck" | "manual";
         /** @enum {string} */
         HandStatus: "live" | "complete";
-        /** @enum {string} */
-        ActionType: "fold" | "check" | "call" | "bet" | "raise" | "bringIn" | "complete" | "discard" | "draw" | "show" | "muck" | "deal" | "checkOrCall" | "betOrRaiseTo" | "allIn";
         /** @enum {string} */
         HistoryFormat: "json" | "phh" | "pokerstars";
     };
