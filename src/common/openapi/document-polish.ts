@@ -74,6 +74,39 @@ function operations(document: OpenAPIObject): Json[] {
 }
 
 /**
+ * What a client sends is bounded field by field, by the validation of its DTO (`@Min`/`@Max`, which
+ * the Swagger plugin copies into the document): a request integer without both bounds is a missing
+ * rule, not something the document may fill in. Returns where they are missing.
+ */
+function unboundedRequestIntegers(document: OpenAPIObject): string[] {
+  const schemas = (document.components?.schemas ?? {}) as Record<string, Json>;
+  const missing: string[] = [];
+  const seen = new Set<string>();
+  const visit = (node: unknown, at: string): void => {
+    if (Array.isArray(node)) return node.forEach((child, i) => visit(child, `${at}/${i}`));
+    if (node === null || typeof node !== 'object') return;
+    const schema = node as Json;
+    if (typeof schema.$ref === 'string') {
+      const name = schema.$ref.split('/').pop()!;
+      if (!seen.has(name)) {
+        seen.add(name);
+        visit(schemas[name], name);
+      }
+      return;
+    }
+    if ((schema.type === 'number' || schema.type === 'integer') && (schema.minimum === undefined || schema.maximum === undefined)) missing.push(at);
+    for (const [key, child] of Object.entries(schema)) visit(child, key === 'properties' || key === 'items' ? at : `${at}.${key}`);
+  };
+  for (const operation of operations(document)) {
+    const id = operation.operationId as string;
+    for (const parameter of (operation.parameters as Json[] | undefined) ?? []) visit(parameter.schema, `${id}?${parameter.name as string}`);
+    const content = ((operation.requestBody as Json | undefined)?.content ?? {}) as Record<string, Json>;
+    for (const media of Object.values(content)) visit(media.schema, `${id} body`);
+  }
+  return missing;
+}
+
+/**
  * Every number in this API is an integer (chips, seats, counts, versions, statuses: RULES.md §1):
  * `number` becomes `integer`, with the bounds the service enforces where a DTO gave none.
  */
@@ -251,6 +284,8 @@ export function polishDocument(document: OpenAPIObject): OpenAPIObject {
   document.info.license ??= { name: 'UNLICENSED' };
   document.servers = [{ url: '/', description: 'This instance' }];
   for (const operation of operations(document)) operation.security ??= [];
+  const unbounded = unboundedRequestIntegers(document);
+  if (unbounded.length > 0) throw new Error(`request integers without @Min and @Max: ${unbounded.join(', ')}`);
   integersWithBounds(document.paths);
   integersWithBounds(document.components);
   legalActionUnion(document);
