@@ -126,6 +126,40 @@ describe('the TypeScript SDK', () => {
     expect(afterFold.version).toBe(history.events.length);
   });
 
+  it('waits out a 409 idempotency-key-in-progress and asks again under the same key; never repeats a write without a key', async () => {
+    const sent: { url: string; key: string | null }[] = [];
+    let busy = 1;
+    let cut = 0;
+    const network: typeof fetch = async (input, init) => {
+      sent.push({ url: String(input), key: new Headers(init?.headers).get('idempotency-key') });
+      if (cut > 0 && init?.method === 'POST') {
+        cut--;
+        throw new TypeError('fetch failed: the connection was refused');
+      }
+      // While the first copy of an action runs, the service answers its twin so (Retry-After: 0 here).
+      if (busy > 0 && String(input).endsWith('/actions')) {
+        busy--;
+        const problem = { type: '/problems/idempotency-key-in-progress', title: 'Idempotency key in progress', status: 409, detail: 'the first request with this key is still under way' };
+        return new Response(JSON.stringify(problem), { status: 409, headers: { 'content-type': 'application/problem+json', 'retry-after': '0' } });
+      }
+      return fetch(input, init);
+    };
+    const { key } = await newAppKey(app);
+    const patient = new CroupierClient({ baseUrl: url, key, fetch: network });
+    const dealt = await patient.createHand({ ...HANDS.flop, seatTokens: false });
+    const acted = await patient.act(dealt.id, { seat: dealt.toAct!.seat, type: 'call' });
+    expect(acted.version).toBeGreaterThan(dealt.version);
+    const tries = sent.filter((request) => request.url.endsWith('/actions'));
+    expect(tries).toHaveLength(2);
+    expect(tries[1]!.key).toBe(tries[0]!.key);
+
+    // A create carries no key: sent once, its failure is the caller's to handle.
+    cut = 1;
+    const before = sent.length;
+    await expect(patient.createHand({ ...HANDS.flop, seatTokens: false })).rejects.toThrow(/connection was refused/);
+    expect(sent.length - before).toBe(1);
+  });
+
   it('sends a text body with its media type and reads a text answer as text', async () => {
     const phh = ['variant = "NT"', 'antes = [0, 0]', 'blinds_or_straddles = [1, 2]', 'min_bet = 2', 'starting_stacks = [200, 200]', 'actions = ["d dh p1 AsKs", "d dh p2 7c2d", "p2 cbr 6", "p1 f"]', ''].join('\n');
     const imported = await croupier.importHands(phh);
