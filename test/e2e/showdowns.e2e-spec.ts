@@ -83,6 +83,15 @@ describe('POST /v1/showdowns', () => {
       expect(awards(r)).toEqual({ 3: 12, 5: 13 });
     });
 
+    it('stud games take no button: without one the pot is awarded, and one given changes nothing', async () => {
+      const players = [p(3, 'Ah Kc Qd Js 9c 4d 2h'), p(5, 'As Kd Qc Jh 9s 4c 2d')];
+      const without = await ok({ game: 'sevenCardStud', players, pot: 25 });
+      // Whichever seat a button would be clockwise from, the odd chip stays with the ace of spades.
+      for (const button of [3, 4, 5]) expect(await ok({ game: 'sevenCardStud', players, pot: 25, button })).toEqual(without);
+      const doc = (await api.get('/docs-json').expect(200)).body;
+      expect(doc.components.schemas.ShowdownRequestDto.required).not.toContain('button');
+    });
+
     it('razz: identical lows split 25 as 13/12, the odd chip to the holder of Ac over Ad (§3.9 #7)', async () => {
       const r = await ok({ game: 'razz', players: [p(1, 'Ad 2c 3s 4h 6d Ks Qh'), p(2, 'Ac 2d 3h 4s 6c Kd Qc')], pot: 25 });
       expect(r.rankings).toEqual({ high: null, low: 'aceToFive' });
