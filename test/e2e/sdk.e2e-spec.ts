@@ -14,6 +14,13 @@ const HANDS: Record<'flop' | 'stud' | 'draw', CreateHandDto> = {
   draw: { game: 'deuceToSevenTripleDraw', bettingStructure: 'fixedLimit', stakes: { smallBet: 2, bigBet: 4 }, seats: [{ seat: 1, stack: 100 }, { seat: 2, stack: 100 }, { seat: 3, stack: 100 }], button: 1, seed: 'sdk-draw', seatTokens: true },
 };
 
+// What the compiler holds (npm run typecheck): the action body is a union on `type`, so a client
+// cannot send a field its action does not take, or leave out one it needs.
+// @ts-expect-error a fold takes no amount
+export const _foldWithAmount: ActionDto = { seat: 1, type: 'fold', amount: 3 };
+// @ts-expect-error dealing names its cards
+export const _dealWithoutCards: ActionDto = { type: 'deal' };
+
 /**
  * Brings in when it may, opens (bet, raise or completion) once at the smallest total, exchanges one
  * card at each draw, otherwise checks or calls.
