@@ -8,7 +8,7 @@ import type { Principal, PrincipalKind } from './principal';
 
 const ACCESS = 'croupier:access';
 
-const WHAT: Record<PrincipalKind, string> = { app: 'an app key', admin: 'an admin key', seat: 'a seat token' };
+const WHAT: Record<PrincipalKind, string> = { app: 'an app key', admin: 'an admin key', seat: 'a seat token', share: 'a share token' };
 
 /**
  * Which credentials a route (or every route of a controller) accepts. A `/v1` route without it
@@ -60,6 +60,9 @@ export class AccessGuard implements CanActivate {
     if (principal.kind === 'seat' && request.params?.id?.toLowerCase() !== principal.handId) {
       throw new ProblemException('forbidden', 'This seat token belongs to another hand; it reaches only its own seat of its own hand.');
     }
+    if (principal.kind === 'share' && request.params?.id?.toLowerCase() !== principal.handId) {
+      throw new ProblemException('forbidden', 'This share token belongs to another hand; it reads the replay of its own hand only.');
+    }
     return true;
   }
 }
@@ -69,6 +72,7 @@ export class AccessGuard implements CanActivate {
  * an app key asks for (any, or none for the full view).
  */
 export function seatFor(caller: Principal, requested: number | undefined, what: string): number | undefined {
+  if (caller.kind === 'share') throw new ProblemException('forbidden', 'A share token reads its replay only.');
   if (caller.kind !== 'seat') return requested;
   if (requested !== undefined && requested !== caller.seat) {
     throw new ProblemException('forbidden', `This seat token is for seat ${caller.seat}; it cannot ${what} seat ${requested}.`);

@@ -1,0 +1,149 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createHand, FAMILY_HANDS, playOut, type Send } from '../support/play-hand';
+import { type Agent, bootWithKey, client, newAppKey } from './app';
+
+interface Step {
+  step: number;
+  street: string | null;
+  event: string | null;
+  text: string;
+  seats: { seat: number; stack: number; bet: number; folded: boolean; cards: { card: string | null; up: boolean }[] }[];
+  board: string[];
+  pot: number;
+  pots: { amount: number; eligible: number[] }[];
+  toAct: number | null;
+}
+interface ReplayData {
+  view: string;
+  viewer: number | null;
+  status: string;
+  steps: Step[];
+  result: { finalStacks: { seat: number; stack: number }[]; pots: { amount: number; winners: { seat: number; amount: number }[] }[]; shown: { seat: number; cards: string[] }[] } | null;
+}
+
+describe('replay data and share links', () => {
+  let app: NestFastifyApplication;
+  let api: Agent;
+  let send: Send;
+  const bearer = (token: string) => client(app, token);
+
+  beforeAll(async () => {
+    ({ app, api } = await bootWithKey());
+    send = async (method, path, body) => {
+      const res = method === 'GET' ? await api.get(path) : await api.post(path).send(body as object);
+      return { status: res.status, body: res.body };
+    };
+  });
+  afterAll(() => app.close());
+
+  const share = async (id: string, body: Record<string, unknown> = {}) => (await api.post(`/v1/hands/${id}/shares`).send(body).expect(201)).body as { token: string; url: string; seat: number | null; expiresAt: string | null };
+  const dataWith = async (token: string, id: string, status = 200) => (await bearer(token).get(`/v1/hands/${id}/replay-data`).expect(status)).body as ReplayData;
+
+  it('gives every step of a played hand: step 0 is the empty table, the last one the result, stacks agree with it', async () => {
+    const hand = await playOut(send, await createHand(send, FAMILY_HANDS.holdem!), { raiseOnce: true });
+    const data = (await api.get(`/v1/hands/${hand.id}/replay-data`).expect(200)).body as ReplayData;
+    expect(data.view).toBe('table');
+    expect(data.steps).toHaveLength(hand.version + 1);
+    expect(data.steps[0]).toMatchObject({ step: 0, event: null, board: [], pot: 0 });
+    expect(data.steps[0]!.seats.every((s) => s.cards.length === 0 && s.stack === 100)).toBe(true);
+    const last = data.steps[data.steps.length - 1]!;
+    expect(last.seats.map((s) => ({ seat: s.seat, stack: s.stack }))).toEqual(hand.result!.finalStacks);
+    expect(data.result).toEqual(hand.result);
+    // Chips are conserved at every step: stacks + bets + collected pot.
+    for (const step of data.steps) expect(step.seats.reduce((n, s) => n + s.stack + s.bet, 0) + step.pot).toBe(300);
+    // The step texts follow the events: blinds, the deal with every card (the app sees them all), the raise, the showdown.
+    const texts = data.steps.map((s) => s.text);
+    expect(texts).toContain('cat (seat 3) posts the big blind of 2');
+    expect(texts.find((t) => t.startsWith('Dealt:'))).toMatch(/^Dealt: (\w+ \(seat \d\) [2-9TJQKA][cdhs] [2-9TJQKA][cdhs](, )?){3}$/);
+    expect(texts.some((t) => / (raises to|bets) \d+$/.test(t))).toBe(true);
+    expect(texts.filter((t) => t.includes(' shows '))).toHaveLength(hand.result!.shown.length);
+    // Each step is the replay of that prefix, as GET /replay?step=N answers it.
+    const at = (await api.get(`/v1/hands/${hand.id}/replay?step=12`).expect(200)).body as { seats: Step['seats']; board: string[]; pot: number };
+    expect(data.steps[12]!.seats).toEqual(at.seats);
+    expect(data.steps[12]!.board).toEqual(at.board);
+  });
+
+  it("a seat's share shows that seat's view: never another seat's down card before it is shown", async () => {
+    const hand = await playOut(send, await createHand(send, FAMILY_HANDS.sevenCardStud!));
+    const link = await share(hand.id, { seat: 2 });
+    expect(link.url).toBe(`/replay/${hand.id}#token=${link.token}`);
+    expect(link.token).toMatch(/^crp_share_[A-Za-z0-9_-]{43}$/);
+    const data = await dataWith(link.token, hand.id);
+    expect(data).toMatchObject({ view: 'seat', viewer: 2 });
+    const full = (await api.get(`/v1/hands/${hand.id}/replay-data`).expect(200)).body as ReplayData;
+    const showdown = data.steps.findIndex((s) => s.event === 'show');
+    expect(showdown).toBeGreaterThan(0);
+    for (const step of data.steps.slice(0, showdown)) {
+      for (const seat of step.seats) {
+        const fullSeat = full.steps[step.step]!.seats.find((s) => s.seat === seat.seat)!;
+        seat.cards.forEach((c, i) => {
+          // Own cards and up cards as dealt; another seat's down cards hidden.
+          if (seat.seat === 2 || c.up) expect(c.card).toBe(fullSeat.cards[i]!.card);
+          else expect(c.card).toBeNull();
+        });
+      }
+      // The log names no hidden card either.
+      for (const other of full.steps[step.step]!.seats.filter((s) => s.seat !== 2)) {
+        for (const c of other.cards.filter((c) => !c.up)) expect(step.text).not.toContain(c.card!);
+      }
+    }
+    expect(data.result!.pots).toEqual(hand.result!.pots);
+  });
+
+  it('a share token reads its own replay and nothing else', async () => {
+    const hand = await createHand(send, FAMILY_HANDS.holdem!);
+    const other = await createHand(send, FAMILY_HANDS.holdem!);
+    const { token } = await share(hand.id, { seat: 1 });
+    const as = client(app, token);
+    await as.get(`/v1/hands/${hand.id}/replay-data`).expect(200);
+    expect((await as.get(`/v1/hands/${hand.id}/replay-data?seat=2`).expect(403)).body.detail).toMatch(/seat 1/);
+    expect((await as.get(`/v1/hands/${other.id}/replay-data`).expect(403)).body.detail).toMatch(/another hand/);
+    await as.get(`/v1/hands/${hand.id}`).expect(403);
+    await as.get(`/v1/hands/${hand.id}/history`).expect(403);
+    await as.get(`/v1/hands/${hand.id}/replay?step=1`).expect(403);
+    await as.get('/v1/hands').expect(403);
+    await as.post(`/v1/hands/${hand.id}/actions`).send({ seat: 1, type: 'fold' }).expect(403);
+    await as.post(`/v1/hands/${hand.id}/shares`).send({}).expect(403);
+  });
+
+  it('a share of a live hand shows only what has happened, and the whole table as a spectator until the end', async () => {
+    const hand = await createHand(send, FAMILY_HANDS.holdem!);
+    const { token } = await share(hand.id);
+    const before = await dataWith(token, hand.id);
+    expect(before).toMatchObject({ view: 'spectator', viewer: null, status: 'live', result: null });
+    expect(before.steps).toHaveLength(hand.version + 1);
+    const last = before.steps[before.steps.length - 1]!;
+    expect(last.seats.flatMap((s) => s.cards).every((c) => c.card === null)).toBe(true);
+    expect(before.steps.map((s) => s.text).find((t) => t.startsWith('Dealt:'))).not.toMatch(/[2-9TJQKA][cdhs]/);
+    const done = await playOut(send, hand);
+    const after = await dataWith(token, hand.id);
+    expect(after).toMatchObject({ view: 'table', status: 'complete' });
+    expect(after.steps).toHaveLength(done.version + 1);
+    expect(after.steps[after.steps.length - 1]!.seats.flatMap((s) => s.cards).every((c) => c.card !== null)).toBe(true);
+  });
+
+  it('an expired share stops working; a deleted hand takes its shares with it', async () => {
+    const hand = await createHand(send, FAMILY_HANDS.holdem!);
+    const brief = await share(hand.id, { expiresIn: 1 });
+    expect(Date.parse(brief.expiresAt!) - Date.now()).toBeLessThanOrEqual(1000);
+    const lasting = await share(hand.id);
+    await dataWith(brief.token, hand.id);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const expired = await client(app, brief.token).get(`/v1/hands/${hand.id}/replay-data`).expect(401);
+    expect(expired.body.detail).toMatch(/expired/);
+    await dataWith(lasting.token, hand.id);
+    await api.delete(`/v1/hands/${hand.id}`).expect(204);
+    await client(app, lasting.token).get(`/v1/hands/${hand.id}/replay-data`).expect(401);
+  });
+
+  it("refuses what it cannot do: another app's hand, a seat not in the hand, a bad expiry", async () => {
+    const hand = await createHand(send, FAMILY_HANDS.holdem!);
+    const stranger = client(app, (await newAppKey(app)).key);
+    await stranger.post(`/v1/hands/${hand.id}/shares`).send({}).expect(404);
+    await stranger.get(`/v1/hands/${hand.id}/replay-data`).expect(404);
+    expect((await api.post(`/v1/hands/${hand.id}/shares`).send({ seat: 7 }).expect(422)).body.errors[0].pointer).toBe('/seat');
+    await api.post(`/v1/hands/${hand.id}/shares`).send({ expiresIn: 0 }).expect(422);
+    await api.post(`/v1/hands/${hand.id}/shares`).send({ expiresIn: 1.5 }).expect(422);
+    await api.get(`/v1/hands/${hand.id}/replay-data?seat=7`).expect(422);
+  });
+});
