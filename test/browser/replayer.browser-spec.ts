@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { BrowserContext, Page } from 'playwright-core';
 import { bootApp, newAppKey } from '../e2e/app';
-import { createHand, FAMILY_HANDS, type PlayedHand, playOut, type Send } from '../support/play-hand';
+import { findGame, GAME_IDS } from '../../src/engine';
+import { createHand, FAMILY_HANDS, handOf, type PlayedHand, playOut, type Send } from '../support/play-hand';
 import { launchBrowser } from './browser';
 
 /** A port of the range this suite may use; REPLAYER_TEST_PORT picks another. */
@@ -155,6 +156,37 @@ describe('the replayer in Chromium', () => {
     const winners = new Set(hand.result!.pots.flatMap((p) => p.winners.map((w) => w.seat)));
     expect(end.seats.filter((s) => s.classes.includes('winner')).map((s) => s.seat).sort()).toEqual([...winners].sort());
     expect(end.hash).toBe(`${new URL(ORIGIN + url).hash}&step=${hand.version}`);
+    await page.close();
+  });
+
+  it('replays all sixteen games played all in: main and side pots on the table, each pot\'s winners at the end', async () => {
+    let sidePotsSeen = 0;
+    const page = await browser.context.newPage();
+    for (const game of GAME_IDS) {
+      const g = findGame(game)!;
+      const hand = await playOut(send, await createHand(send, handOf(game, g.family, g.structures.allowed, { seed: `browser-${game}`, sidePots: true })), { allIn: true });
+      expect({ game, status: hand.status }).toEqual({ game, status: 'complete' });
+      const { url } = await share(hand.id);
+      const data = (await send('GET', `/v1/hands/${hand.id}/replay-data`)).body as { gameName: string; steps: { pots: unknown[] }[] };
+      const withSidePots = data.steps.findIndex((s) => s.pots.length > 1);
+      await page.goto(`${ORIGIN}${url}&step=${withSidePots >= 0 ? withSidePots : hand.version}`);
+      await page.waitForSelector('body[data-ready=true]');
+      expect(await page.textContent('h1')).toBe(data.gameName);
+      if (withSidePots >= 0) {
+        await expectTableAt(page, hand.id, withSidePots);
+        expect((await onScreen(page)).pots[1]).toMatch(/^Side pot 1: \d+$/);
+        sidePotsSeen++;
+      }
+      await page.keyboard.press('End');
+      const end = await onScreen(page);
+      expect(end.seats.map((s) => ({ seat: s.seat, stack: s.stack }))).toEqual(hand.result!.finalStacks);
+      hand.result!.pots.forEach((pot, i) => {
+        const line = end.result!.includes(i === 0 ? `Main pot (${pot.amount})` : `Side pot ${i} (${pot.amount})`);
+        expect({ game, pot: i, line }).toEqual({ game, pot: i, line: true });
+        for (const w of pot.winners) expect(end.result).toContain(`(seat ${w.seat}) wins ${w.amount}`);
+      });
+    }
+    expect(sidePotsSeen).toBeGreaterThanOrEqual(8);
     await page.close();
   });
 

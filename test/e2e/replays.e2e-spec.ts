@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createHand, FAMILY_HANDS, playOut, type Send } from '../support/play-hand';
+import { findGame, GAME_IDS } from '../../src/engine';
+import { createHand, FAMILY_HANDS, handOf, playOut, type Send } from '../support/play-hand';
 import { type Agent, bootWithKey, client, newAppKey } from './app';
 
 interface Step {
@@ -61,6 +62,28 @@ describe('replay data and share links', () => {
     const at = (await api.get(`/v1/hands/${hand.id}/replay?step=12`).expect(200)).body as { seats: Step['seats']; board: string[]; pot: number };
     expect(data.steps[12]!.seats).toEqual(at.seats);
     expect(data.steps[12]!.board).toEqual(at.board);
+  });
+
+  it('replays every game, calm and all in: the table adds up at every step, side pots show, the last step is the result', async () => {
+    let sidePots = 0;
+    for (const game of GAME_IDS) {
+      const g = findGame(game)!;
+      for (const allIn of [false, true]) {
+        const body = handOf(game, g.family, g.structures.allowed, { seed: `replay-${game}-${allIn}`, sidePots: allIn });
+        const hand = await playOut(send, await createHand(send, body), { allIn });
+        expect({ game, allIn, status: hand.status }).toEqual({ game, allIn, status: 'complete' });
+        const data = (await api.get(`/v1/hands/${hand.id}/replay-data`).expect(200)).body as ReplayData;
+        const total = (body.seats as { stack: number }[]).reduce((n, s) => n + s.stack, 0);
+        // Every chip is in a stack, a bet or the pot at every step (a pot nobody opened stays in the middle, carried).
+        const onTable = data.steps.map((s) => s.seats.reduce((n, p) => n + p.stack + p.bet, 0) + s.pot);
+        expect({ game, allIn, onTable }).toEqual({ game, allIn, onTable: data.steps.map(() => total) });
+        expect(data.steps.every((s) => s.text.length > 0)).toBe(true);
+        expect(data.steps[data.steps.length - 1]!.seats.map((s) => ({ seat: s.seat, stack: s.stack }))).toEqual(hand.result!.finalStacks);
+        if (data.steps.some((s) => s.pots.length > 1)) sidePots++;
+      }
+    }
+    // Three stacks of 9, 23 and 60 all in make side pots in most games.
+    expect(sidePots).toBeGreaterThanOrEqual(8);
   });
 
   it("a seat's share shows that seat's view: never another seat's down card before it is shown", async () => {

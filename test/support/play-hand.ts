@@ -27,19 +27,33 @@ export const FAMILY_HANDS: Record<string, Record<string, unknown>> = {
 };
 
 /**
- * Plays a hand to the end the calm way: checks or calls, brings in, throws away the first cards it
- * may (one in a draw), and shows; with `raiseOnce`, the first player who may bet or raise does so, by the minimum.
+ * A hand of any game, dealt from a seed. `sidePots`: three different stacks (9, 23, 60), so that a
+ * hand played all in (`playOut(..., { allIn: true })`) has a main pot and side pots; otherwise 100 each.
  */
-export async function playOut(send: Send, hand: PlayedHand, options: { raiseOnce?: boolean } = {}): Promise<PlayedHand> {
+export function handOf(game: string, family: string, allowed: readonly string[], options: { seed: string; sidePots?: boolean }): Record<string, unknown> {
+  const stud = family === 'stud';
+  const structure = options.sidePots && allowed.includes('noLimit') && game !== 'jacksOrBetter' ? 'noLimit' : allowed.includes('fixedLimit') ? 'fixedLimit' : allowed[0]!;
+  const antes = stud || game === 'jacksOrBetter' || game === 'lowballDraw' ? { ante: 1, ...(stud ? { bringIn: 1 } : {}) } : {};
+  const stakes = structure === 'fixedLimit' ? { smallBet: 2, bigBet: 4, ...antes } : { smallBlind: 1, bigBlind: 2, ...antes };
+  const stacks = options.sidePots ? [9, 23, 60] : [100, 100, 100];
+  return { game, bettingStructure: structure, stakes, seats: [2, 5, 7].map((seat, i) => ({ seat, stack: stacks[i]!, name: ['ann', 'bob', 'cat'][i]! })), button: 5, seed: options.seed };
+}
+
+/**
+ * Plays a hand to the end the calm way: checks or calls, brings in, throws away the first cards it
+ * may (one in a draw), and shows; with `raiseOnce`, the first player who may bet or raise does so, by the minimum;
+ * with `allIn`, every player bets or raises the most he may whenever he may.
+ */
+export async function playOut(send: Send, hand: PlayedHand, options: { raiseOnce?: boolean; allIn?: boolean } = {}): Promise<PlayedHand> {
   let raised = !options.raiseOnce;
   for (let n = 0; hand.toAct && n < 300; n++) {
     const { seat, legalActions } = hand.toAct;
     const has = (t: string) => legalActions.find((a) => a.type === t);
-    const raise = !raised ? (has('raise') ?? has('bet')) : undefined;
+    const raise = options.allIn ? (has('raise') ?? has('bet') ?? has('complete')) : !raised ? (has('raise') ?? has('bet')) : undefined;
     const discard = has('discard');
     const draw = has('draw');
     const body = raise
-      ? { seat, type: raise.type, amount: raise.min }
+      ? { seat, type: raise.type, amount: options.allIn ? raise.max : raise.min }
       : has('check')
         ? { seat, type: 'check' }
         : has('call')
