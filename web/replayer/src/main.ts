@@ -78,7 +78,11 @@ function start(data: ReplayData, token: string, requested: number | null): void 
   const result = el('div', { class: 'result', 'data-testid': 'result' });
   felt.append(board, pots, caption, result);
   table.append(felt);
-  const seatNodes = data.steps[0]!.seats.map((s, i) => {
+  // A player watching his own view sits at the bottom, as at a real table.
+  const seatCount = data.steps[0]!.seats.length;
+  const bottom = Math.max(0, data.steps[0]!.seats.findIndex((s) => s.seat === data.viewer));
+  const seatNodes = data.steps[0]!.seats.map((s, index) => {
+    const i = (index - bottom + seatCount) % seatCount;
     const node = el('div', { class: 'seat', 'data-seat': String(s.seat) });
     // Set through the CSSOM: the page's policy refuses style attributes. Kept inside the table's edges.
     node.style.setProperty('left', `clamp(var(--seat-half), ${positions[i]!.x}%, calc(100% - var(--seat-half)))`);
