@@ -129,6 +129,17 @@ describe('replay data and share links', () => {
     await as.post(`/v1/hands/${hand.id}/shares`).send({}).expect(403);
   });
 
+  it("a seat token reads its own seat's replay data, like its other reads", async () => {
+    const hand = (await api.post('/v1/hands').send({ ...FAMILY_HANDS.holdem!, seatTokens: true }).expect(201)).body as { id: string; seatTokens: { seat: number; token: string }[] };
+    const token = hand.seatTokens.find((t) => t.seat === 3)!.token;
+    const data = await dataWith(token, hand.id);
+    expect(data).toMatchObject({ view: 'seat', viewer: 3 });
+    const last = data.steps[data.steps.length - 1]!;
+    expect(last.seats.find((s) => s.seat === 3)!.cards.every((c) => c.card !== null)).toBe(true);
+    expect(last.seats.filter((s) => s.seat !== 3).flatMap((s) => s.cards).every((c) => c.card === null)).toBe(true);
+    await client(app, token).get(`/v1/hands/${hand.id}/replay-data?seat=1`).expect(403);
+  });
+
   it('a share of a live hand shows only what has happened, and the whole table as a spectator until the end', async () => {
     const hand = await createHand(send, FAMILY_HANDS.holdem!);
     const { token } = await share(hand.id);
