@@ -8,7 +8,7 @@ import type { Principal, PrincipalKind } from './principal';
 
 const ACCESS = 'croupier:access';
 
-const WHAT: Record<PrincipalKind, string> = { app: 'an app key', admin: 'an admin key', seat: 'a seat token' };
+const WHAT: Record<PrincipalKind, string> = { app: 'an app key', admin: 'an admin key', seat: 'a seat token', share: 'a share token' };
 
 /**
  * Which credentials a route (or every route of a controller) accepts. A `/v1` route without it
@@ -72,6 +72,9 @@ export function checkAccess(request: FastifyRequest, declared: readonly Principa
   if (principal.kind === 'seat' && params?.id?.toLowerCase() !== principal.handId) {
     throw new ProblemException('forbidden', 'This seat token belongs to another hand; it reaches only its own seat of its own hand.');
   }
+  if (principal.kind === 'share' && params?.id?.toLowerCase() !== principal.handId) {
+    throw new ProblemException('forbidden', 'This share token belongs to another hand; it reads the replay of its own hand only.');
+  }
 }
 
 /**
@@ -79,6 +82,7 @@ export function checkAccess(request: FastifyRequest, declared: readonly Principa
  * an app key asks for (any, or none for the full view).
  */
 export function seatFor(caller: Principal, requested: number | undefined, what: string): number | undefined {
+  if (caller.kind === 'share') throw new ProblemException('forbidden', 'A share token reads its replay only.');
   if (caller.kind !== 'seat') return requested;
   if (requested !== undefined && requested !== caller.seat) {
     throw new ProblemException('forbidden', `This seat token is for seat ${caller.seat}; it cannot ${what} seat ${requested}.`);

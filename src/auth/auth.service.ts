@@ -8,12 +8,12 @@ import type { Principal } from './principal';
 import { RateLimiter, type Buckets, type RateDecision } from './rate-limiter';
 import { RedisRateLimiter } from './redis-rate-limiter';
 import { isRevokedBy, REVOCATION_BUS, type Revocation, type RevocationBus } from './revocations';
-import { credentialKind, hashSecret } from './secrets';
+import { credentialKind, type CredentialKind, hashSecret } from './secrets';
 
 /** Credentials remembered at most; beyond it the least recently used is forgotten. */
 const CACHED_CREDENTIALS = 50_000;
 
-export type Authentication = { ok: true; principal: Principal } | { ok: false; reason: 'missing' | 'malformed' | 'invalid' | 'revoked' };
+export type Authentication = { ok: true; principal: Principal } | { ok: false; reason: 'missing' | 'malformed' | 'invalid' | 'revoked' | 'expired' };
 
 /**
  * Checks credentials and counts requests. A checked credential is remembered for a few seconds by
@@ -62,7 +62,7 @@ export class AuthService implements OnModuleInit, OnApplicationShutdown {
   async authenticate(authorization: string | undefined): Promise<Authentication> {
     const known = this.authenticateFromMemory(authorization);
     if (known) return known;
-    const { kind, secret } = this.parse(authorization) as { kind: 'app' | 'admin' | 'seat'; secret: string };
+    const { kind, secret } = this.parse(authorization) as { kind: CredentialKind; secret: string };
     return outcome(await this.shared(kind, secret));
   }
 
@@ -77,7 +77,7 @@ export class AuthService implements OnModuleInit, OnApplicationShutdown {
     return cached === undefined ? undefined : outcome(cached);
   }
 
-  private parse(authorization: string | undefined): Authentication | { kind: 'app' | 'admin' | 'seat'; secret: string } {
+  private parse(authorization: string | undefined): Authentication | { kind: CredentialKind; secret: string } {
     if (authorization === undefined || authorization.trim() === '') return { ok: false, reason: 'missing' };
     const match = /^Bearer +(\S+) *$/i.exec(authorization);
     if (!match) return { ok: false, reason: 'malformed' };
@@ -129,7 +129,7 @@ export class AuthService implements OnModuleInit, OnApplicationShutdown {
   }
 
   /** One look-up for all the requests presenting this credential now; a failed one is not kept. */
-  private shared(kind: 'app' | 'admin' | 'seat', secret: string): Promise<Principal | 'revoked' | null> {
+  private shared(kind: CredentialKind, secret: string): Promise<Principal | 'revoked' | null> {
     const running = this.pending.get(secret);
     if (running) return running;
     const generation = this.generation;
@@ -146,7 +146,13 @@ export class AuthService implements OnModuleInit, OnApplicationShutdown {
     return lookup;
   }
 
-  private async lookup(kind: 'app' | 'admin' | 'seat', hash: string): Promise<Principal | 'revoked' | null> {
+  private async lookup(kind: CredentialKind, hash: string): Promise<Principal | 'revoked' | null> {
+    if (kind === 'share') {
+      const share = await this.keys.findShareByHash(hash);
+      if (!share) return null;
+      if (share.revokedAt) return 'revoked';
+      return { kind: 'share', credentialId: share.id, appId: share.appId, handId: share.handId, seat: share.seat, expiresAt: share.expiresAt?.getTime() ?? null, ratePerMinute: null };
+    }
     if (kind === 'seat') {
       const token = await this.keys.findSeatTokenByHash(hash);
       if (!token) return null;
@@ -167,5 +173,7 @@ export class AuthService implements OnModuleInit, OnApplicationShutdown {
 function outcome(principal: Principal | 'revoked' | null): Authentication {
   if (principal === null) return { ok: false, reason: 'invalid' };
   if (principal === 'revoked') return { ok: false, reason: 'revoked' };
+  // Checked on every request, so a share stops at its expiry even while it is remembered.
+  if (principal.kind === 'share' && principal.expiresAt !== null && principal.expiresAt <= Date.now()) return { ok: false, reason: 'expired' };
   return { ok: true, principal };
 }

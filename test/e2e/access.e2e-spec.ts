@@ -5,6 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { KeysService } from '../../src/auth/keys.service';
 import { stackedDeck } from '../unit/engine/helpers';
+import { AUTH_DEFAULTS } from '../../src/auth/auth.config';
 import { type Agent, bootApp, client, newAppKey } from './app';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -38,7 +39,7 @@ async function v1Routes(api: Agent, ids: { hand: string; app: string; key: strin
 }
 
 function send(api: Agent | ReturnType<typeof request>, route: Route) {
-  const url = route.path.includes('/replay') ? `${route.path}?step=1` : route.path;
+  const url = route.path.endsWith('/replay') ? `${route.path}?step=1` : route.path;
   // A valid body where one is needed, so that only the credential decides the answer.
   if (route.method === 'get') return api.get(url);
   if (route.method === 'delete') return api.delete(url);
@@ -57,7 +58,8 @@ describe('access control', () => {
   let routes: Route[];
 
   beforeAll(async () => {
-    app = await bootApp();
+    // Each route is tried with refused credentials; the failure limit has its own suite below.
+    app = await bootApp({ auth: { ...AUTH_DEFAULTS, authFailuresPerMinute: 1000 } });
     const a = await newAppKey(app, { name: 'alice' });
     const b = await newAppKey(app, { name: 'bob' });
     alice = client(app, a.key);

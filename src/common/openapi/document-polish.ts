@@ -11,6 +11,7 @@ export const TAGS: readonly { name: string; description: string }[] = [
   { name: 'showdowns', description: 'Who wins a showdown, and how a pot splits, without storing a hand.' },
   { name: 'hands', description: 'Stored hands: deal, read the legal actions with exact amounts, act, replay, delete.' },
   { name: 'histories', description: 'Hand histories out (JSON, PHH, PokerStars text) and PHH files in.' },
+  { name: 'replays', description: 'Share links for a hand, and the data the replayer page at /replay/{id} shows.' },
   { name: 'pot-limit', description: 'The pot-limit bounds of one raise, from the state of a betting round.' },
   { name: 'admin', description: 'Apps, their keys and their retention (admin key).' },
   { name: 'health', description: 'Liveness and readiness for orchestrators (no key).' },
@@ -42,6 +43,8 @@ const ENUM_NAMES: Readonly<Record<string, string>> = {
   'HandDto.category': 'HandCategory',
   'StakesDto.anteStyle': 'AnteStyle',
   'CreateHandDto.dealing': 'Dealing',
+  'ReplayDataView.view': 'ReplayView',
+  'ReplayDataView.buttonKind': 'ButtonKind',
 };
 
 /** Largest chip amount or count: what a JSON number holds exactly. */
