@@ -6,6 +6,7 @@ import { GamesModule } from './games/games.module';
 import { HandsModule } from './hands/hands.module';
 import { HealthModule } from './health/health.module';
 import { HistoriesModule } from './histories/histories.module';
+import { LiveBusModule, LiveModule } from './live/live.module';
 import { PotLimitModule } from './pot-limit/pot-limit.module';
 import { PrismaModule } from './prisma/prisma.module';
 import { RootController } from './root/root.controller';
@@ -28,7 +29,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [PrismaModule, AuthModule, HealthModule, GamesModule, ShowdownsModule, HandsModule, HistoriesModule, PotLimitModule, StorageModule],
+      imports: [PrismaModule, AuthModule, HealthModule, GamesModule, ShowdownsModule, HandsModule, HistoriesModule, PotLimitModule, StorageModule, LiveBusModule, LiveModule],
       controllers: [RootController, ProblemsController],
       providers: [{ provide: APP_CONFIG, useValue: config }, ShutdownStep],
       exports: [APP_CONFIG],

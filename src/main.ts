@@ -8,6 +8,7 @@ import { serverConfigFromEnv, intFromEnv, storageConfigFromEnv } from './config'
 import { resolveDatabase } from './db/embedded';
 import { migrateDeploy } from './db/migrate';
 import type { Logger } from 'pino';
+import { liveConfigFromEnv } from './live/live.config';
 import { redisConfigFromEnv } from './redis/redis-client';
 
 async function bootstrap(): Promise<void> {
@@ -24,6 +25,7 @@ async function bootstrap(): Promise<void> {
       auth: authConfigFromEnv(process.env),
       storage: storageConfigFromEnv(process.env),
       redis: redisConfigFromEnv(process.env),
+      live: liveConfigFromEnv(process.env),
       trustProxyHops: server.trustProxyHops,
       onShutdown: db.stop,
       shutdownDrainMs: intFromEnv(process.env, 'SHUTDOWN_DRAIN_MS', 0),

@@ -19,11 +19,14 @@ const VALID_BODY: Record<string, unknown> = { act: { seat: 1, type: 'fold' }, se
  * Errors no single request provokes: a 409 of `act` needs a race (an Idempotency-Key still running,
  * or the seat acting twice at once: test/e2e/intents and hands cover them), a 503 of readiness a
  * stopped database (test/e2e/outage), a 409 of revocation the last active admin key of a database
- * other suites share (test/e2e/access). They keep the generic problem example.
+ * other suites share (test/e2e/access), a 503 of a stream an instance full of streams (test/e2e/live).
+ * They keep the generic problem example.
  */
-const UNPROVOKED = ['revokeKey 409', 'ready 503', 'act 409'];
+const UNPROVOKED = ['revokeKey 409', 'ready 503', 'act 409', 'streamHandEvents 503'];
 /** A query each route accepts, for the same reason. */
 const VALID_QUERY: Record<string, string> = { replayHand: '?step=0' };
+/** A first request that spends the budget of a 429 and is answered at once (a stream would stay open). */
+const SPEND_QUERY: Record<string, string> = { streamHandEvents: '?after=999999' };
 
 /**
  * The example of each documented error of each route is a real answer of the running service,
@@ -80,7 +83,7 @@ describe('problem examples of the OpenAPI document', () => {
       case 415: return agent[op.method](url(op)).set('content-type', 'text/plain').send('hello');
       case 429: {
         limited ??= client(app, (await newAppKey(app, { rateLimitPerMinute: 1 })).key);
-        await send(limited, url(op), op.hasBody ? {} : undefined);
+        await send(limited, url(op) + (SPEND_QUERY[op.id] ?? ''), op.hasBody ? {} : undefined);
         return send(limited, url(op), op.hasBody ? {} : undefined);
       }
       case 412: return send(agent, url(op), valid).set('if-match', '"999"');

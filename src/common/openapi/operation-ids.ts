@@ -15,6 +15,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'HandsController.act': 'act',
   'HandsController.replay': 'replayHand',
   'HandsController.issueSeatTokens': 'issueSeatTokens',
+  'LiveController.stream': 'streamHandEvents',
   'HistoriesController.history': 'getHistory',
   'HistoriesController.import': 'importHands',
   'PotLimitController.limits': 'potLimit',
