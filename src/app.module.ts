@@ -12,6 +12,7 @@ import { PrismaModule } from './prisma/prisma.module';
 import { RootController } from './root/root.controller';
 import { ShowdownsModule } from './showdowns/showdowns.module';
 import { StorageModule } from './storage/storage.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 /** Runs the configured shutdown step (stopping the embedded database) after every module is destroyed. */
 @Injectable()
@@ -29,7 +30,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [PrismaModule, AuthModule, HealthModule, GamesModule, ShowdownsModule, HandsModule, HistoriesModule, PotLimitModule, StorageModule, LiveBusModule, LiveModule],
+      imports: [PrismaModule, AuthModule, HealthModule, GamesModule, ShowdownsModule, HandsModule, HistoriesModule, PotLimitModule, StorageModule, LiveBusModule, LiveModule, WebhooksModule],
       controllers: [RootController, ProblemsController],
       providers: [{ provide: APP_CONFIG, useValue: config }, ShutdownStep],
       exports: [APP_CONFIG],

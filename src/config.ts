@@ -1,5 +1,6 @@
 import type { AuthConfig } from './auth/auth.config';
 import type { LiveConfig } from './live/live.config';
+import type { WebhooksConfig } from './webhooks/webhooks.config';
 import type { RedisConfig } from './redis/redis-client';
 
 /**
@@ -16,6 +17,8 @@ export interface AppConfig {
   redis?: RedisConfig;
   /** Event streams: heartbeat and caps; the defaults when absent. */
   live?: LiveConfig;
+  /** Webhook delivery: timeouts, concurrency, retries; the defaults when absent. */
+  webhooks?: WebhooksConfig;
   /** Called last during shutdown, after the pool is closed (stops the embedded database). */
   onShutdown?: () => Promise<void>;
   /**

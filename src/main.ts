@@ -10,6 +10,7 @@ import { migrateDeploy } from './db/migrate';
 import type { Logger } from 'pino';
 import { liveConfigFromEnv } from './live/live.config';
 import { redisConfigFromEnv } from './redis/redis-client';
+import { webhooksConfigFromEnv } from './webhooks/webhooks.config';
 
 async function bootstrap(): Promise<void> {
   const server = serverConfigFromEnv();
@@ -26,6 +27,7 @@ async function bootstrap(): Promise<void> {
       storage: storageConfigFromEnv(process.env),
       redis: redisConfigFromEnv(process.env),
       live: liveConfigFromEnv(process.env),
+      webhooks: webhooksConfigFromEnv(process.env),
       trustProxyHops: server.trustProxyHops,
       onShutdown: db.stop,
       shutdownDrainMs: intFromEnv(process.env, 'SHUTDOWN_DRAIN_MS', 0),

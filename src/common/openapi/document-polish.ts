@@ -42,6 +42,8 @@ const ENUM_NAMES: Readonly<Record<string, string>> = {
   'StakesDto.anteStyle': 'AnteStyle',
   'CreateHandDto.dealing': 'Dealing',
   'ActionDto.type': 'ActionType',
+  'CreateWebhookDto.events': 'WebhookEventType',
+  'WebhookDeliveryView.status': 'WebhookDeliveryStatus',
 };
 
 /** Largest chip amount or count: what a JSON number holds exactly. */

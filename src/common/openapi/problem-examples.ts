@@ -261,7 +261,7 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "title": "Not found",
       "status": 404,
       "detail": "There is no key '00000000-0000-4000-8000-000000000000'.",
-      "instance": "/v1/admin/keys/00000000-0000-4000-8000-000000000000/revoke",
+      "instance": "/v1/admin/keys/983f27d9-de51-4b2a-a03f-ec57352ada61/revoke",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     },
     "429": {
@@ -1007,6 +1007,184 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "limit": 1,
       "retryAfter": 60,
       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/events",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    }
+  },
+  "createWebhook": {
+    "401": {
+      "type": "/problems/unauthenticated",
+      "title": "Unauthenticated",
+      "status": 401,
+      "detail": "This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).",
+      "instance": "/v1/webhooks",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "403": {
+      "type": "/problems/forbidden",
+      "title": "Forbidden",
+      "status": 403,
+      "detail": "This route takes an app key, not an admin key.",
+      "instance": "/v1/webhooks",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "422": {
+      "type": "/problems/validation-error",
+      "title": "Invalid request",
+      "status": 422,
+      "detail": "/unknownField: unknown field 'unknownField'; remove it (the fields here are url, events)",
+      "errors": [
+        {
+          "pointer": "/unknownField",
+          "detail": "unknown field 'unknownField'; remove it (the fields here are url, events)"
+        }
+      ],
+      "instance": "/v1/webhooks",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "429": {
+      "type": "/problems/rate-limited",
+      "title": "Rate limited",
+      "status": 429,
+      "detail": "This key may make 1 requests per minute; try again in 60 s.",
+      "limit": 1,
+      "retryAfter": 60,
+      "instance": "/v1/webhooks",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    }
+  },
+  "listWebhooks": {
+    "401": {
+      "type": "/problems/unauthenticated",
+      "title": "Unauthenticated",
+      "status": 401,
+      "detail": "This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).",
+      "instance": "/v1/webhooks",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "403": {
+      "type": "/problems/forbidden",
+      "title": "Forbidden",
+      "status": 403,
+      "detail": "This route takes an app key, not an admin key.",
+      "instance": "/v1/webhooks",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "429": {
+      "type": "/problems/rate-limited",
+      "title": "Rate limited",
+      "status": 429,
+      "detail": "This key may make 1 requests per minute; try again in 60 s.",
+      "limit": 1,
+      "retryAfter": 60,
+      "instance": "/v1/webhooks",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    }
+  },
+  "getWebhook": {
+    "401": {
+      "type": "/problems/unauthenticated",
+      "title": "Unauthenticated",
+      "status": 401,
+      "detail": "This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).",
+      "instance": "/v1/webhooks/id",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "403": {
+      "type": "/problems/forbidden",
+      "title": "Forbidden",
+      "status": 403,
+      "detail": "This route takes an app key, not an admin key.",
+      "instance": "/v1/webhooks/id",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "404": {
+      "type": "/problems/not-found",
+      "title": "Not found",
+      "status": 404,
+      "detail": "There is no webhook endpoint '00000000-0000-4000-8000-000000000000'.",
+      "instance": "/v1/webhooks/00000000-0000-4000-8000-000000000000",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "429": {
+      "type": "/problems/rate-limited",
+      "title": "Rate limited",
+      "status": 429,
+      "detail": "This key may make 1 requests per minute; try again in 60 s.",
+      "limit": 1,
+      "retryAfter": 60,
+      "instance": "/v1/webhooks/id",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    }
+  },
+  "deleteWebhook": {
+    "401": {
+      "type": "/problems/unauthenticated",
+      "title": "Unauthenticated",
+      "status": 401,
+      "detail": "This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).",
+      "instance": "/v1/webhooks/id",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "403": {
+      "type": "/problems/forbidden",
+      "title": "Forbidden",
+      "status": 403,
+      "detail": "This route takes an app key, not an admin key.",
+      "instance": "/v1/webhooks/id",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "404": {
+      "type": "/problems/not-found",
+      "title": "Not found",
+      "status": 404,
+      "detail": "There is no webhook endpoint '00000000-0000-4000-8000-000000000000'.",
+      "instance": "/v1/webhooks/00000000-0000-4000-8000-000000000000",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "429": {
+      "type": "/problems/rate-limited",
+      "title": "Rate limited",
+      "status": 429,
+      "detail": "This key may make 1 requests per minute; try again in 60 s.",
+      "limit": 1,
+      "retryAfter": 60,
+      "instance": "/v1/webhooks/id",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    }
+  },
+  "listWebhookDeliveries": {
+    "401": {
+      "type": "/problems/unauthenticated",
+      "title": "Unauthenticated",
+      "status": 401,
+      "detail": "This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).",
+      "instance": "/v1/webhooks/id/deliveries",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "403": {
+      "type": "/problems/forbidden",
+      "title": "Forbidden",
+      "status": 403,
+      "detail": "This route takes an app key, not an admin key.",
+      "instance": "/v1/webhooks/id/deliveries",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "404": {
+      "type": "/problems/not-found",
+      "title": "Not found",
+      "status": 404,
+      "detail": "There is no webhook endpoint '00000000-0000-4000-8000-000000000000'.",
+      "instance": "/v1/webhooks/00000000-0000-4000-8000-000000000000/deliveries",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "429": {
+      "type": "/problems/rate-limited",
+      "title": "Rate limited",
+      "status": 429,
+      "detail": "This key may make 1 requests per minute; try again in 60 s.",
+      "limit": 1,
+      "retryAfter": 60,
+      "instance": "/v1/webhooks/id/deliveries",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     }
   }
