@@ -9,6 +9,7 @@ export const TAGS: readonly { name: string; description: string }[] = [
   { name: 'games', description: 'The catalogue: what each game deals, its betting rounds, rankings, options and defaults.' },
   { name: 'showdowns', description: 'Who wins a showdown, and how a pot splits, without storing a hand.' },
   { name: 'hands', description: 'Stored hands: deal, read the legal actions with exact amounts, act, replay, delete.' },
+  { name: 'webhooks', description: 'Signed deliveries of hand events to the endpoints of an app: register, list, delete, and see each delivery.' },
   { name: 'histories', description: 'Hand histories out (JSON, PHH, PokerStars text) and PHH files in.' },
   { name: 'pot-limit', description: 'The pot-limit bounds of one raise, from the state of a betting round.' },
   { name: 'admin', description: 'Apps, their keys and their retention (admin key).' },
