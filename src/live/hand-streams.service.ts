@@ -184,7 +184,12 @@ export class HandStreams implements OnModuleInit, BeforeApplicationShutdown {
 
   /** Starts a prepared stream on the raw connection: the headers, the events so far, then each new one. */
   attach(prepared: PreparedStream, res: ServerResponse, headers: Record<string, string>): void {
-    const { channel } = prepared;
+    // Two streams of a hand prepared at once may have read it into two channels: the one kept wins.
+    const channel = this.channels.get(prepared.channel.hand.id) ?? prepared.channel;
+    if (channel !== prepared.channel && prepared.channel.version > channel.version) {
+      channel.add(prepared.channel.events.slice(channel.version));
+      channel.hand = prepared.channel.hand;
+    }
     const stream: Stream = { keyId: prepared.keyId, viewer: prepared.viewer, sent: prepared.after, res };
     res.writeHead(200, { ...headers, 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-store', connection: 'keep-alive', 'x-accel-buffering': 'no' });
     res.write(`retry: ${RETRY_MS}\n\n`);

@@ -6,6 +6,9 @@ import { DEFAULT_WEBHOOKS_CONFIG, type WebhooksConfig } from './webhooks.config'
 import { type ClaimedDelivery, WebhooksRepository } from './webhooks.repository';
 
 const MAX_BACKOFF_MS = 3600_000;
+/** How often an instance deletes old finished deliveries, and how many per statement. */
+const SWEEP_EVERY_MS = 3600_000;
+const SWEEP_BATCH = 1000;
 
 /**
  * Sends the outbox, in the background of every instance: claims due deliveries (each goes to one
@@ -24,6 +27,7 @@ export class WebhookSender implements OnModuleInit, BeforeApplicationShutdown {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = false;
+  private sweptAt = 0;
 
   constructor(
     private readonly webhooks: WebhooksRepository,
@@ -66,6 +70,10 @@ export class WebhookSender implements OnModuleInit, BeforeApplicationShutdown {
       if (free > 0) claimed = await this.webhooks.claim(free, this.leaseMs);
     } catch (error) {
       this.logger.warn(`cannot read the webhook outbox: ${message(error)}`);
+    }
+    if (Date.now() - this.sweptAt > SWEEP_EVERY_MS) {
+      this.sweptAt = Date.now();
+      await this.webhooks.sweep(new Date(Date.now() - this.config.deliveryRetentionMs), SWEEP_BATCH).catch((error: unknown) => this.logger.warn(`cannot sweep old deliveries: ${message(error)}`));
     }
     for (const delivery of claimed) {
       const sending = this.send(delivery).finally(() => this.sends.delete(sending));

@@ -13,6 +13,8 @@ export interface WebhooksConfig {
   retryForMs: number;
   /** Refuse endpoint URLs whose host is or resolves to a loopback, private or link-local address. */
   blockPrivateAddresses: boolean;
+  /** Delivered and failed deliveries are deleted this long after their event (the outbox stays bounded). */
+  deliveryRetentionMs: number;
   /** 0 sends nothing from this instance (another one sends). */
   enabled: boolean;
 }
@@ -24,6 +26,7 @@ export const DEFAULT_WEBHOOKS_CONFIG: WebhooksConfig = {
   retryBaseMs: 10_000,
   retryForMs: 24 * 3600 * 1000,
   blockPrivateAddresses: false,
+  deliveryRetentionMs: 7 * 24 * 3600 * 1000,
   enabled: true,
 };
 
@@ -36,6 +39,7 @@ export function webhooksConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Web
     retryBaseMs: intFromEnv(env, 'WEBHOOK_RETRY_BASE_MS', d.retryBaseMs),
     retryForMs: intFromEnv(env, 'WEBHOOK_RETRY_FOR_SECONDS', d.retryForMs / 1000) * 1000,
     blockPrivateAddresses: env.WEBHOOK_BLOCK_PRIVATE_ADDRESSES === '1',
+    deliveryRetentionMs: intFromEnv(env, 'WEBHOOK_DELIVERY_RETENTION_DAYS', d.deliveryRetentionMs / 86_400_000) * 86_400_000,
     enabled: env.WEBHOOK_SENDER !== '0',
   };
 }

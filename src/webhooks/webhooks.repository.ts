@@ -98,6 +98,13 @@ export class WebhooksRepository {
     await this.prisma.webhookDelivery.update({ where: { id }, data: { status: 'delivered', lastStatusCode: statusCode, lastError: null, deliveredAt: new Date() } });
   }
 
+  /** Deletes up to `batch` finished deliveries (delivered or failed) created before `before`; how many went. */
+  async sweep(before: Date, batch: number): Promise<number> {
+    return this.prisma.$executeRaw`
+      DELETE FROM "WebhookDelivery" WHERE id IN (
+        SELECT id FROM "WebhookDelivery" WHERE status <> 'pending' AND "createdAt" < ${before}::timestamptz LIMIT ${batch})`;
+  }
+
   /** A failed attempt: retried at `next`, or given up (`failed`) when `next` is null. */
   async attemptFailed(id: string, statusCode: number | null, error: string, next: Date | null): Promise<void> {
     await this.prisma.webhookDelivery.update({
