@@ -33,6 +33,7 @@ export class AuthService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Revocations');
   /** Look-ups under way, by hash: one per credential, whatever the number of requests waiting on it. */
   private readonly pending = new Map<string, Promise<Principal | 'revoked' | null>>();
+  private readonly revokedListeners: ((revocation: Revocation) => void)[] = [];
   /** Bumped by every `forget`, so that a lookup that raced a revocation is not cached. */
   private generation = 0;
 
@@ -108,8 +109,14 @@ export class AuthService implements OnModuleInit, OnModuleDestroy {
     }
   }
 
+  /** Calls `listener` with each revocation this instance hears of (open event streams end theirs). */
+  onRevoked(listener: (revocation: Revocation) => void): void {
+    this.revokedListeners.push(listener);
+  }
+
   /** Forgets the cached credentials a revocation names. */
   private forget(revocation: Revocation): void {
+    for (const listener of this.revokedListeners) listener(revocation);
     this.restartLookups();
     this.cache.deleteWhere((principal) => principal === 'revoked' || isRevokedBy(revocation, principal));
   }

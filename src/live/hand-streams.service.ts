@@ -1,6 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { AuthService } from '../auth/auth.service';
 import type { Principal } from '../auth/principal';
+import { isRevokedBy } from '../auth/revocations';
 import { ProblemException } from '../common/problem/problem';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { type HandConfig, type HandEvent, type HandState, replay } from '../engine';
@@ -17,6 +19,7 @@ const RETRY_MS = 1000;
 
 /** One open stream: a caller's connection, what it may see, and the last event it was sent. */
 interface Stream {
+  principal: Principal;
   keyId: string;
   viewer: number | undefined;
   sent: number;
@@ -100,6 +103,7 @@ class Channel {
 /** A stream request that passed every check; `attach` starts it on the connection. */
 export interface PreparedStream {
   channel: Channel;
+  principal: Principal;
   keyId: string;
   viewer: number | undefined;
   after: number;
@@ -126,8 +130,13 @@ export class HandStreams implements OnModuleInit, BeforeApplicationShutdown {
     private readonly hands: HandsRepository,
     @Inject(HAND_EVENTS_BUS) private readonly bus: HandEventsBus,
     @Inject(APP_CONFIG) appConfig: AppConfig,
+    auth: AuthService,
   ) {
     this.config = appConfig.live ?? DEFAULT_LIVE_CONFIG;
+    // A revoked key or seat token (or a deleted hand's tokens) stops streaming at once.
+    auth.onRevoked((revocation) => {
+      for (const channel of this.channels.values()) for (const stream of channel.streams) if (isRevokedBy(revocation, stream.principal)) stream.res.end();
+    });
   }
 
   async onModuleInit(): Promise<void> {
@@ -179,7 +188,7 @@ export class HandStreams implements OnModuleInit, BeforeApplicationShutdown {
         errors: [{ pointer: '/after', detail: `resume from an event id between 0 and ${channel.version} (Last-Event-ID or after)` }],
       });
     }
-    return { channel, keyId: caller.credentialId, viewer, after };
+    return { channel, principal: caller, keyId: caller.credentialId, viewer, after };
   }
 
   /** Starts a prepared stream on the raw connection: the headers, the events so far, then each new one. */
@@ -190,7 +199,7 @@ export class HandStreams implements OnModuleInit, BeforeApplicationShutdown {
       channel.add(prepared.channel.events.slice(channel.version));
       channel.hand = prepared.channel.hand;
     }
-    const stream: Stream = { keyId: prepared.keyId, viewer: prepared.viewer, sent: prepared.after, res };
+    const stream: Stream = { principal: prepared.principal, keyId: prepared.keyId, viewer: prepared.viewer, sent: prepared.after, res };
     res.writeHead(200, { ...headers, 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-store', connection: 'keep-alive', 'x-accel-buffering': 'no' });
     res.write(`retry: ${RETRY_MS}\n\n`);
     this.open++;

@@ -216,6 +216,20 @@ describe('live hands: the event stream', () => {
     }
   });
 
+  it('ends a seat token\'s stream when the token is replaced, on whichever instance that happens', async () => {
+    const hand = (await apiA.post('/v1/hands').send({ game: 'holdem', bettingStructure: 'noLimit', stakes: { smallBlind: 1, bigBlind: 2 }, seats: [{ seat: 1, stack: 50 }, { seat: 2, stack: 50 }], button: 1, seatTokens: true }).expect(201)).body as Hand;
+    const seatStream = await openStream(PORT_A, `/v1/hands/${hand.id}/events`, bearer(hand.seatTokens![1]!.token));
+    const appStream = await openStream(PORT_A, `/v1/hands/${hand.id}/events`, bearer(key));
+    await Promise.all([seatStream.waitFor(hand.version), appStream.waitFor(hand.version)]);
+    await apiB.post(`/v1/hands/${hand.id}/seat-tokens`).send({ seats: [2] }).expect(201);
+    await Promise.race([seatStream.ended, new Promise((_, reject) => setTimeout(() => reject(new Error('the revoked stream is still open')), 5000))]);
+    let appEnded = false;
+    void appStream.ended.then(() => (appEnded = true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(appEnded).toBe(false);
+    appStream.cut();
+  });
+
   it('sends heartbeats, and catches up from the database when an announcement is lost', async () => {
     const beating = await bootApp({ live: { heartbeatMs: 150, streamsPerKey: 5, streamsPerInstance: 5 } });
     await beating.listen(PORT_A + 30, '127.0.0.1');
