@@ -140,6 +140,59 @@ describe('webhooks', () => {
     }
   });
 
+  it('keeps a hand in order: while its first delivery fails, the later ones wait', async () => {
+    const rx = await receiver(PORT + 4, (n) => (n <= 2 ? 500 : 200));
+    try {
+      const { id } = (await api.post('/v1/webhooks').send({ url: rx.url, events: ['hand.created', 'hand.action', 'hand.completed'] }).expect(201)).body as { id: string };
+      await playOut(api, (await newHand(api, 'webhooks-in-order')).body as Hand);
+      const deliveries = await until(async () => ((await api.get(`/v1/webhooks/${id}/deliveries`).expect(200)).body as { items: Delivery[] }).items, (d) => d.length > 2 && d.every((x) => x.status === 'delivered'));
+      const order = rx.received.map((r) => JSON.parse(r.body) as { type: string; data: { version: number } });
+      // Three tries of hand.created (two refused), then every other delivery once, in the hand's order.
+      expect(order.slice(0, 3).map((b) => b.type)).toEqual(['hand.created', 'hand.created', 'hand.created']);
+      const rank = (b: { type: string; data: { version: number } }) => b.data.version * 4 + ['hand.created', 'hand.action', 'hand.completed'].indexOf(b.type);
+      const later = order.slice(2).map(rank);
+      expect(later).toEqual([...later].sort((x, y) => x - y));
+      expect(rx.received).toHaveLength(deliveries.length + 2);
+    } finally {
+      await rx.close();
+    }
+  });
+
+  it('gives up after the retry period and marks the delivery failed', async () => {
+    const brief = await bootApp({ webhooks: { ...FAST, retryBaseMs: 50, retryForMs: 400 } });
+    const rx = await receiver(PORT + 5, () => 500);
+    try {
+      await app.close();
+      const own = client(brief, (await newAppKey(brief)).key);
+      const { id } = (await own.post('/v1/webhooks').send({ url: rx.url, events: ['hand.created'] }).expect(201)).body as { id: string };
+      await newHand(own, 'webhooks-give-up');
+      const [delivery] = await until(async () => ((await own.get(`/v1/webhooks/${id}/deliveries`).expect(200)).body as { items: Delivery[] }).items, (d) => d[0]?.status === 'failed');
+      expect(delivery).toMatchObject({ status: 'failed', lastResponseCode: 500, nextAttemptAt: null });
+      expect(delivery!.attempts).toBeGreaterThan(1);
+      const tries = rx.received.length;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(rx.received).toHaveLength(tries);
+    } finally {
+      await brief.close();
+      await rx.close();
+      app = await bootApp({ webhooks: FAST });
+    }
+  });
+
+  it('refuses endpoints on private addresses when WEBHOOK_BLOCK_PRIVATE_ADDRESSES is on', async () => {
+    const strict = await bootApp({ webhooks: { ...FAST, enabled: false, blockPrivateAddresses: true } });
+    try {
+      const own = client(strict, (await newAppKey(strict)).key);
+      for (const url of ['http://127.0.0.1:9/x', 'http://[::1]/x', 'http://169.254.169.254/latest', 'http://localhost/x', 'http://10.0.0.7/x']) {
+        const res = await own.post('/v1/webhooks').send({ url, events: ['hand.completed'] });
+        expect([url, res.status, res.body.errors?.[0]?.pointer]).toEqual([url, 422, '/url']);
+      }
+      await own.post('/v1/webhooks').send({ url: 'https://93.184.215.14/x', events: ['hand.completed'] }).expect(201);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('never lets a receiver that does not answer slow the actions down', async () => {
     const rx = await receiver(PORT + 2, () => 'hang');
     try {
