@@ -136,6 +136,9 @@ export class HandStreams implements OnModuleInit, BeforeApplicationShutdown {
     // A revoked key or seat token (or a deleted hand's tokens) stops streaming at once.
     auth.onRevoked((revocation) => {
       for (const channel of this.channels.values()) for (const stream of channel.streams) if (isRevokedBy(revocation, stream.principal)) stream.res.end();
+      // A deleted hand: its app-key streams end too, once the read finds it gone.
+      const deleted = revocation.kind === 'hand' ? this.channels.get(revocation.handId) : undefined;
+      if (deleted) void this.catchUp(deleted);
     });
   }
 

@@ -55,6 +55,7 @@ export class LiveController {
   @ApiProblems(
     { status: 404, description: 'No such hand.' },
     { status: 422, description: 'The seat is not in the hand, or the resume point is beyond its events.' },
+    { status: 429, description: 'Rate limit reached, too many failed authentications from this address, or this credential already holds as many open streams on this instance as it may (`too-many-streams`); `Retry-After` says when to retry where it applies.' },
     { status: 503, description: 'This instance serves as many streams as it may (`streams-at-capacity`), or is shutting down; `Retry-After` says when to retry.' },
   )
   async stream(

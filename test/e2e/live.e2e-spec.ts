@@ -185,6 +185,15 @@ describe('live hands: the event stream', () => {
     }
   });
 
+  it('documents the stream as text/event-stream, with the caps\' refusals', async () => {
+    const doc = (await apiA.get('/docs-json').expect(200)).body as { paths: Record<string, Record<string, { operationId: string; responses: Record<string, { description: string; content?: Record<string, unknown> }> }>> };
+    const op = doc.paths['/v1/hands/{id}/events']!.get!;
+    expect(op.operationId).toBe('streamHandEvents');
+    expect(Object.keys(op.responses['200']!.content!)).toEqual(['text/event-stream']);
+    expect(op.responses['429']!.description).toContain('too-many-streams');
+    expect(op.responses['503']!.description).toContain('streams-at-capacity');
+  });
+
   it('caps open streams per key (429) and per instance (503), and frees a place when a stream closes', async () => {
     const capped = await bootApp({ live: { heartbeatMs: 60_000, streamsPerKey: 2, streamsPerInstance: 3 } });
     await capped.listen(PORT_A + 10, '127.0.0.1');
@@ -228,6 +237,17 @@ describe('live hands: the event stream', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(appEnded).toBe(false);
     appStream.cut();
+  });
+
+  it('ends every stream of a hand that is deleted', async () => {
+    const hand = (await apiA.post('/v1/hands').send({ game: 'holdem', bettingStructure: 'noLimit', stakes: { smallBlind: 1, bigBlind: 2 }, seats: [{ seat: 1, stack: 50 }, { seat: 2, stack: 50 }], button: 1 }).expect(201)).body as Hand;
+    const stream = await openStream(PORT_A, `/v1/hands/${hand.id}/events`, bearer(key));
+    await stream.waitFor(hand.version);
+    await apiB.delete(`/v1/hands/${hand.id}`).expect(204);
+    await Promise.race([stream.ended, new Promise((_, reject) => setTimeout(() => reject(new Error('the stream of the deleted hand is still open')), 5000))]);
+    const again = await openStream(PORT_A, `/v1/hands/${hand.id}/events`, bearer(key));
+    await again.ended;
+    expect(again.status).toBe(404);
   });
 
   it('sends heartbeats, and catches up from the database when an announcement is lost', async () => {
