@@ -210,6 +210,8 @@ export class HandStreams implements OnModuleInit, BeforeApplicationShutdown {
     channel.streams.add(stream);
     this.channels.set(channel.hand.id, channel);
     res.on('close', () => this.detach(channel, stream));
+    // A client gone between the checks and now: its 'close' has already been emitted.
+    if (res.destroyed) return this.detach(channel, stream);
     this.flush(channel, stream);
     // Events committed between the read of `prepare` and now are picked up by the next read.
     if (!res.writableEnded) void this.catchUp(channel);
