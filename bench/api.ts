@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { OMAHA_HI_LO_SHOWDOWN } from '../src/showdowns/showdown-examples';
@@ -14,7 +15,9 @@ import { OMAHA_HI_LO_SHOWDOWN } from '../src/showdowns/showdown-examples';
  * - POST /v1/showdowns (stateless: authentication, validation, evaluation, pot division), measured
  *   in slices alternating with its lean reference;
  * - single actions on live hands: `CONNECTIONS` clients, each acting on hands dealt beforehand;
- * - complete hands played through HTTP with persistence: create, then every action until the end.
+ * - complete hands played through HTTP with persistence: create, then every action until the end;
+ * - live events: with BENCH_STREAMS (100) event streams open, the time from an action's 200 to its
+ *   event at each subscriber, next to the same actions' own latency.
  * The service runs as built (`node dist/main.js`) on DATABASE_URL or its embedded database, each
  * server in its own process; the load comes from this one. Results are requests per second with
  * latency percentiles, and each rate (and the actions' p99) as a ratio to its reference.
@@ -215,6 +218,87 @@ async function liveActions(name: string, base: string, paths: { create: string; 
   return { name, requests, seconds, latencies: percentiles(latencies), errors };
 }
 
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 100);
+const STREAMS_PER_HAND = 10;
+
+/** Opens an event stream; `onEvent(seq)` at each event, at the moment it is parsed. Resolves once the headers are in. */
+function subscribe(base: string, handId: string, key: string, onEvent: (seq: number) => void): Promise<http.ClientRequest> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${base}/v1/hands/${handId}/events`, { headers: { authorization: `Bearer ${key}`, accept: 'text/event-stream' } }, (res) => {
+      if (res.statusCode !== 200) return reject(new Error(`stream: ${res.statusCode}`));
+      res.setEncoding('utf8');
+      let buffer = '';
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const id = /^id: (\d+)$/m.exec(buffer.slice(0, end));
+          buffer = buffer.slice(end + 2);
+          if (id) onEvent(Number(id[1]));
+        }
+      });
+      res.on('error', () => undefined);
+      resolve(req);
+    });
+    req.on('error', reject);
+  });
+}
+
+/**
+ * STREAMS open streams, STREAMS_PER_HAND on each of STREAMS / STREAMS_PER_HAND tables that play
+ * complete hands (a new hand gets its subscribers before its first action). For each action, the
+ * time from its 200 to the arrival of its last event at each subscriber (negative: the event came
+ * first); and the actions' own latency, as the reference of the same run.
+ */
+async function eventDelivery(base: string, key: string): Promise<{ delivery: Result; actions: Result }> {
+  const tables = Math.max(1, Math.round(STREAMS / STREAMS_PER_HAND));
+  const delivery: number[] = [];
+  const actionMs: number[] = [];
+  let errors = 0;
+  let requests = 0;
+  const end = Date.now() + DURATION_S * 1000;
+  const table = async (worker: number) => {
+    for (let h = 0; Date.now() < end; h++) {
+      let hand = (await post(`${base}/v1/hands`, SIX_MAX(worker + 2000, h), key)).json;
+      // Per seq: when its 200 came, and when each subscriber got it.
+      const answered = new Map<number, number>();
+      const arrived = new Map<number, number[]>();
+      const note = (seq: number, at: number) => {
+        const t200 = answered.get(seq);
+        if (t200 !== undefined) delivery.push(at - t200);
+        else arrived.set(seq, [...(arrived.get(seq) ?? []), at]);
+      };
+      const streams = await Promise.all(Array.from({ length: STREAMS_PER_HAND }, () => subscribe(base, hand.id, key, (seq) => note(seq, performance.now()))));
+      let action = nextAction(hand);
+      while (action && Date.now() < end + 5000) {
+        const t = performance.now();
+        const res = await post(`${base}/v1/hands/${hand.id}/actions`, action, key);
+        const t200 = performance.now();
+        actionMs.push(t200 - t);
+        requests++;
+        if (res.status !== 200) {
+          errors++;
+          break;
+        }
+        hand = res.json;
+        const seq = (hand as HandJson & { version: number }).version;
+        answered.set(seq, t200);
+        for (const at of arrived.get(seq) ?? []) delivery.push(at - t200);
+        arrived.delete(seq);
+        action = nextAction(hand);
+      }
+      for (const s of streams) s.destroy();
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: tables }, (_, i) => table(i)));
+  const seconds = (performance.now() - t0) / 1000;
+  return {
+    delivery: { name: `action 200 -> event at subscriber (${STREAMS} streams)`, requests: delivery.length, seconds, latencies: percentiles(delivery), errors: 0 },
+    actions: { name: `the same actions, 200 (${tables} tables)`, requests, seconds, latencies: percentiles(actionMs), errors },
+  };
+}
+
 function percentiles(latencies: number[]): number[] {
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
@@ -256,6 +340,7 @@ async function main(): Promise<void> {
     const leanActions = await liveActions('lean actions (Fastify + pg, 1 statement)', leanBase, { create: '/hands', act: (id) => `/hands/${id}/actions` });
     const actions = await liveActions('actions on live hands (service)', base, { create: '/v1/hands', act: (id) => `/v1/hands/${id}/actions` }, key);
     const complete = await hands(base, key);
+    const live = await eventDelivery(base, key);
     const rows: [Result & { hands?: number }, Result | undefined][] = [
       [helloResult, undefined],
       [leanShowdowns, helloResult],
@@ -273,6 +358,9 @@ async function main(): Promise<void> {
       if (r.hands !== undefined) console.log(`${''.padEnd(46)} ${(r.hands / r.seconds).toFixed(1).padStart(9)} complete hands/s (6-max no-limit hold'em, ${(r.requests / Math.max(1, r.hands)).toFixed(1)} requests a hand)`);
     }
     const p99 = (r: Result) => r.latencies[2]!;
+    const [d50, , d99] = live.delivery.latencies.map((x) => x.toFixed(1));
+    const [a50, , a99] = live.actions.latencies.map((x) => x.toFixed(1));
+    console.log(`live events: ${live.delivery.requests} events received over ${STREAMS} open streams; action 200 -> event at a subscriber p50 ${d50} ms, p99 ${d99} ms (the same actions' own latency: p50 ${a50} ms, p99 ${a99} ms; ${live.actions.errors} errors)`);
     console.log(`actions: ${((rate(actions) / rate(leanActions)) * 100).toFixed(0)}% of the lean rate, p99 ${(p99(actions) / Math.max(0.1, p99(leanActions))).toFixed(2)}x the lean p99; showdowns: ${((rate(showdowns) / rate(leanShowdowns)) * 100).toFixed(0)}% of the lean rate`);
   } finally {
     if (lean) await stop(lean);

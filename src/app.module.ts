@@ -6,12 +6,14 @@ import { GamesModule } from './games/games.module';
 import { HandsModule } from './hands/hands.module';
 import { HealthModule } from './health/health.module';
 import { HistoriesModule } from './histories/histories.module';
+import { LiveBusModule, LiveModule } from './live/live.module';
 import { PotLimitModule } from './pot-limit/pot-limit.module';
 import { PrismaModule } from './prisma/prisma.module';
 import { ReplaysModule } from './replays/replays.module';
 import { RootController } from './root/root.controller';
 import { ShowdownsModule } from './showdowns/showdowns.module';
 import { StorageModule } from './storage/storage.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 /** Runs the configured shutdown step (stopping the embedded database) after every module is destroyed. */
 @Injectable()
@@ -29,7 +31,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [PrismaModule, AuthModule, HealthModule, GamesModule, ShowdownsModule, HandsModule, HistoriesModule, PotLimitModule, StorageModule, ReplaysModule],
+      imports: [PrismaModule, AuthModule, HealthModule, GamesModule, ShowdownsModule, HandsModule, HistoriesModule, PotLimitModule, StorageModule, LiveBusModule, LiveModule, WebhooksModule, ReplaysModule],
       controllers: [RootController, ProblemsController],
       providers: [{ provide: APP_CONFIG, useValue: config }, ShutdownStep],
       exports: [APP_CONFIG],

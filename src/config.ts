@@ -1,4 +1,6 @@
 import type { AuthConfig } from './auth/auth.config';
+import type { LiveConfig } from './live/live.config';
+import type { WebhooksConfig } from './webhooks/webhooks.config';
 import type { RedisConfig } from './redis/redis-client';
 
 /**
@@ -13,6 +15,10 @@ export interface AppConfig {
   storage?: StorageConfig;
   /** Shared rate limits and revocations (REDIS_URL); absent: per-instance limits, revocations over PostgreSQL. */
   redis?: RedisConfig;
+  /** Event streams: heartbeat and caps; the defaults when absent. */
+  live?: LiveConfig;
+  /** Webhook delivery: timeouts, concurrency, retries; the defaults when absent. */
+  webhooks?: WebhooksConfig;
   /** Called last during shutdown, after the pool is closed (stops the embedded database). */
   onShutdown?: () => Promise<void>;
   /**

@@ -8,7 +8,9 @@ import { serverConfigFromEnv, intFromEnv, storageConfigFromEnv } from './config'
 import { resolveDatabase } from './db/embedded';
 import { migrateDeploy } from './db/migrate';
 import type { Logger } from 'pino';
+import { liveConfigFromEnv } from './live/live.config';
 import { redisConfigFromEnv } from './redis/redis-client';
+import { webhooksConfigFromEnv } from './webhooks/webhooks.config';
 
 async function bootstrap(): Promise<void> {
   const server = serverConfigFromEnv();
@@ -24,6 +26,8 @@ async function bootstrap(): Promise<void> {
       auth: authConfigFromEnv(process.env),
       storage: storageConfigFromEnv(process.env),
       redis: redisConfigFromEnv(process.env),
+      live: liveConfigFromEnv(process.env),
+      webhooks: webhooksConfigFromEnv(process.env),
       trustProxyHops: server.trustProxyHops,
       onShutdown: db.stop,
       shutdownDrainMs: intFromEnv(process.env, 'SHUTDOWN_DRAIN_MS', 0),

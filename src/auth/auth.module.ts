@@ -28,6 +28,6 @@ export function revocationBus(config: AppConfig, redis: RedisService, prisma: Pr
     { provide: REVOCATION_BUS, useFactory: revocationBus, inject: [APP_CONFIG, RedisService, PrismaService] },
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [AuthService, KeysService],
+  exports: [AuthService, KeysService, RedisService],
 })
 export class AuthModule {}

@@ -34,6 +34,7 @@ export class AuthService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Revocations');
   /** Look-ups under way, by secret: one per credential, whatever the number of requests waiting on it. */
   private readonly pending = new Map<string, Promise<Principal | 'revoked' | null>>();
+  private readonly revokedListeners: ((revocation: Revocation) => void)[] = [];
   /** Bumped by every `forget`, so that a lookup that raced a revocation is not cached. */
   private generation = 0;
 
@@ -110,8 +111,14 @@ export class AuthService implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
+  /** Calls `listener` with each revocation this instance hears of (open event streams end theirs). */
+  onRevoked(listener: (revocation: Revocation) => void): void {
+    this.revokedListeners.push(listener);
+  }
+
   /** Forgets the cached credentials a revocation names. */
   private forget(revocation: Revocation): void {
+    for (const listener of this.revokedListeners) listener(revocation);
     this.restartLookups();
     this.cache.deleteWhere((principal) => principal === 'revoked' || isRevokedBy(revocation, principal));
   }

@@ -1,3 +1,5 @@
+import { ACTION_OUTBOX_INSERT } from '../webhooks/outbox';
+
 /**
  * The write of one action, as one SQL statement (one round trip, one implicit transaction): the
  * version check, the events, the version bump and the stored idempotent answer commit together or
@@ -11,6 +13,8 @@
  *   and the answer for the Idempotency-Key (unique per hand and key). A stored answer counts only
  *   while it is younger than `expiredBefore` ($11); an expired one that the sweep has not deleted yet
  *   is replaced by the new answer (a younger one cannot be there: whoever wrote it moved the version).
+ * - `announced` is the webhook outbox (src/webhooks/outbox.ts): one delivery per endpoint of the app
+ *   that wants `hand.action` (the action's events) or, when the hand completes, `hand.completed`.
  * - The result says which happened: `written` (the new version), or the stored answer of the key
  *   (`requestHash`, `answerStatus`, `response`), or neither (a conflict: `current` is the version the
  *   statement saw, null when the hand is not the app's).
@@ -34,6 +38,8 @@ WITH hand AS (
   ON CONFLICT ("handId", key) DO UPDATE
     SET "requestHash" = EXCLUDED."requestHash", status = EXCLUDED.status, response = EXCLUDED.response, "createdAt" = now()
     WHERE "IdempotencyKey"."createdAt" <= $11::timestamptz
+), announced AS (
+  ${ACTION_OUTBOX_INSERT}
 )
 SELECT (SELECT version FROM bumped) AS written, (SELECT version FROM hand) AS current,
   (SELECT "requestHash" FROM prior) AS "requestHash", (SELECT status FROM prior) AS "answerStatus", (SELECT response FROM prior) AS response`;

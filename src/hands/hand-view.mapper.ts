@@ -28,8 +28,7 @@ export interface HandRecord {
 export function toHandView(record: HandRecord, state: HandState, viewer?: number | null): HandView {
   const { config } = state;
   const street = state.street >= 0 ? config.game.streets[state.street]!.name : null;
-  const shown = new Set(state.shown.map((s) => s.seat));
-  const toActSeat = seatToAct(state);
+  const visible = cardVisibility(state, viewer);
   const pots = handPots(state, true);
   const seats: SeatView[] = state.players.map((p) => ({
     seat: p.seat,
@@ -41,7 +40,7 @@ export function toHandView(record: HandRecord, state: HandState, viewer?: number
     folded: p.folded,
     allIn: !p.folded && p.stack === 0,
     cards: p.cards.map(
-      (c): CardView => (viewer === undefined || viewer === p.seat || c.up || shown.has(p.seat) ? { card: formatCard(c.card), up: c.up } : { card: null, up: false }),
+      (c): CardView => (visible(p.seat, c.up) ? { card: formatCard(c.card), up: c.up } : { card: null, up: false }),
     ),
   }));
   const complete = state.complete;
@@ -58,14 +57,7 @@ export function toHandView(record: HandRecord, state: HandState, viewer?: number
     seats,
     pot: pots.reduce((n, p) => n + p.amount, 0),
     pots,
-    toAct:
-      toActSeat === null
-        ? null
-        : {
-            seat: toActSeat,
-            // A seat view lists the legal actions only to the player whose turn it is.
-            legalActions: viewer === undefined || viewer === toActSeat ? legalActions(state).map(toLegalView) : [],
-          },
+    toAct: toActView(state, viewer),
     result: complete
       ? {
           pots: state.awards.map((a) => ({ amount: a.amount, rake: a.rake, eligible: a.eligible, winners: a.winners })),
@@ -88,6 +80,26 @@ export function toHandView(record: HandRecord, state: HandState, viewer?: number
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
   };
+}
+
+/**
+ * The rule of what a viewer sees of a card (the one rule: seat views and the event stream both use
+ * it). Without a viewer (the app), every card; a seat sees its own cards, face-up cards, and another
+ * player's down cards only once that player has shown; a spectator (`null`, a table-wide share link)
+ * sees what every seat sees of the others. `owner` null is a card of no player: the
+ * board is dealt face up; a burn or a new stub order is down and nobody's, so only the app sees it.
+ */
+export function cardVisibility(state: HandState, viewer: number | null | undefined): (owner: number | null, up: boolean) => boolean {
+  if (viewer === undefined) return () => true;
+  const shown = new Set(state.shown.map((s) => s.seat));
+  return (owner, up) => up || owner === viewer || (owner !== null && shown.has(owner));
+}
+
+/** Whose turn it is, with the legal actions listed only to the app or to the seat whose turn it is. */
+export function toActView(state: HandState, viewer: number | null | undefined): HandView['toAct'] {
+  const seat = seatToAct(state);
+  if (seat === null) return null;
+  return { seat, legalActions: viewer === undefined || viewer === seat ? legalActions(state).map(toLegalView) : [] };
 }
 
 export function toLegalView(action: LegalAction): LegalActionView {

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '../generated/prisma/client';
 import { PrismaService } from '../prisma/prisma.service';
 import { ACTION_WRITE_SQL, type ActionWrite, actionWriteParams, type ActionWriteRow } from './action-write';
+import { CREATED_OUTBOX_SQL } from '../webhooks/outbox';
 import type { EventPayload } from './hand-codec';
 
 export interface StoredHand {
@@ -78,8 +80,14 @@ export interface ListFilter {
 export class HandsRepository {
   constructor(private readonly prisma: PrismaService) {}
 
+  /** The hand, its first events and its webhook deliveries (the outbox), in one transaction. */
   async create(hand: NewHand): Promise<StoredHand> {
-    return this.prisma.hand.create({ data: handData(hand) });
+    const id = randomUUID();
+    const [stored] = await this.prisma.$transaction([
+      this.prisma.hand.create({ data: { id, ...handData(hand) } }),
+      this.prisma.$executeRawUnsafe(CREATED_OUTBOX_SQL, id, hand.appId, hand.events.length, hand.status, new Date()),
+    ]);
+    return stored;
   }
 
   /** Several hands in one transaction: all are stored, or none. */

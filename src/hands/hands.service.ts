@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   type Action,
   apply,
@@ -20,6 +20,7 @@ import { ProblemException } from '../common/problem/problem';
 import { ruleProblemCode } from '../common/problem/rule-problems';
 import { isStorableDate } from '../common/validation/storable-date';
 import { APP_CONFIG, type AppConfig, DEFAULT_STORAGE_CONFIG } from '../config';
+import { HAND_EVENTS_BUS, type HandEventsBus } from '../live/hand-events-bus';
 import type { Prisma } from '../generated/prisma/client';
 import type { ActionDto } from './dto/action.dto';
 import type { CreateHandDto } from './dto/create-hand.dto';
@@ -100,6 +101,7 @@ export class HandsService {
   constructor(
     private readonly hands: HandsRepository,
     @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(HAND_EVENTS_BUS) private readonly live: HandEventsBus,
   ) {
     this.idempotencyTtlMs = (config.storage ?? DEFAULT_STORAGE_CONFIG).idempotencyKeyTtlSeconds * 1000;
   }
@@ -133,6 +135,7 @@ export class HandsService {
       seatTokens: tokens.map((t) => ({ seat: t.seat, hash: t.hash })),
     });
     this.cache.set({ hand: stored, state, config });
+    this.announce(stored.id, stored.version);
     const view = toHandView(stored, state);
     return { view: withTokens ? { ...view, seatTokens: tokens.map((t) => ({ seat: t.seat, token: t.secret })) } : view, version: stored.version };
   }
@@ -256,6 +259,7 @@ export class HandsService {
       });
       if (outcome.kind === 'written') {
         this.cache.set({ hand: next, state: result.state, config });
+        this.announce(id, outcome.version);
         return { status: 200, view, version: outcome.version };
       }
       if (outcome.kind === 'answered') return answerOf(outcome.stored, idempotencyKey!, requestHash);
@@ -318,6 +322,16 @@ export class HandsService {
       })),
       nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
     };
+  }
+
+  /**
+   * Tells the event streams of every instance that the hand's log reached `version`. Not awaited: the
+   * answer does not wait for it, and a lost announcement is caught up by the streams' heartbeat.
+   */
+  private announce(id: string, version: number): void {
+    this.live.publish(id, version).catch((error: unknown) => {
+      new Logger('HandEvents').warn(`cannot announce version ${version} of hand ${id}: ${error instanceof Error ? error.message : String(error)}`);
+    });
   }
 
   /** The hand as it is in the database, its state from this instance's memory when that is current. */

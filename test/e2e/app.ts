@@ -3,14 +3,20 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { createApp, type CreateAppOptions } from '../../src/app';
 import { KeysService } from '../../src/auth/keys.service';
+import { DEFAULT_WEBHOOKS_CONFIG } from '../../src/webhooks/webhooks.config';
 
 export type Agent = ReturnType<typeof request.agent>;
 
-/** Boots the real application (same factory as main.ts) against the suite's PostgreSQL. */
+/**
+ * Boots the real application (same factory as main.ts) against the suite's PostgreSQL. Suites that
+ * are not about webhooks send none: suites run side by side on one database, and a sender of one
+ * suite must not take over the deliveries another suite is timing.
+ */
 export async function bootApp(options: Partial<CreateAppOptions> = {}): Promise<NestFastifyApplication> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error('DATABASE_URL is not set: the e2e global setup should have set it');
-  const app = await createApp({ databaseUrl, databasePoolSize: 4, logLevel: 'silent', logger: false, shutdownHooks: false, ...options });
+  const webhooks = { ...DEFAULT_WEBHOOKS_CONFIG, enabled: false };
+  const app = await createApp({ databaseUrl, databasePoolSize: 4, logLevel: 'silent', logger: false, shutdownHooks: false, webhooks, ...options });
   await app.getHttpAdapter().getInstance().ready();
   return app;
 }

@@ -28,7 +28,7 @@ describe('the OpenAPI document as a contract', () => {
       'GET /v1/games': 'listGames', 'GET /v1/games/{id}': 'getGame', 'POST /v1/pot-limit': 'potLimit',
     });
     expect(Object.values(ids).every((id) => typeof id === 'string' && /^[a-z][A-Za-z]+$/.test(id))).toBe(true);
-    expect(doc.tags.map((tag) => tag.name)).toEqual(['games', 'showdowns', 'hands', 'histories', 'replays', 'pot-limit', 'admin', 'health', 'problems']);
+    expect(doc.tags.map((tag) => tag.name)).toEqual(['games', 'showdowns', 'hands', 'webhooks', 'histories', 'replays', 'pot-limit', 'admin', 'health', 'problems']);
   });
 
   it('gives every route a summary, a security statement and its documented errors with X-Request-Id', () => {

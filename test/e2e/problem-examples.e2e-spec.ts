@@ -5,6 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { Client } from 'pg';
 import { KeysService } from '../../src/auth/keys.service';
+import { DEFAULT_LIVE_CONFIG } from '../../src/live/live.config';
 import { PROBLEM_EXAMPLES } from '../../src/common/openapi/problem-examples';
 import { bootApp, client, newAppKey, type Agent } from './app';
 import { atOnce } from './at-once';
@@ -22,6 +23,8 @@ const MIGRATIONS = path.join(__dirname, '../../prisma/migrations');
 const VALID_BODY: Record<string, unknown> = { act: { seat: 1, type: 'fold' }, setRetention: { completeHandRetentionDays: 90 } };
 /** A query each route accepts, for the same reason. */
 const VALID_QUERY: Record<string, string> = { replayHand: '?step=0' };
+/** A first request that spends the budget of a 429 and is answered at once (a stream would stay open). */
+const SPEND_QUERY: Record<string, string> = { streamHandEvents: '?after=999999' };
 
 /**
  * The example of each documented error of each route is a real answer of the running service,
@@ -72,9 +75,21 @@ describe('problem examples of the OpenAPI document', () => {
    * The errors no single request provokes. A 409 of `act`: the seat acting twice at once (a double
    * click), the second copy decided on a version the first one moved past. A 503 of readiness: an
    * instance whose database does not answer. A 409 of revocation: the only active admin key, in a
-   * database of its own (the suites' shared one holds other admin keys).
+   * database of its own (the suites' shared one holds other admin keys). A 503 of a stream: an
+   * instance that may serve no more streams (its cap set to none).
    */
   async function provokeSpecial(op: Op, status: number): Promise<Answer | undefined> {
+    if (op.id === 'streamHandEvents' && status === 503) {
+      const full = await bootApp({ live: { ...DEFAULT_LIVE_CONFIG, streamsPerInstance: 0 } });
+      try {
+        const owner = await newAppKey(full);
+        const hand = (await client(full, owner.key).post('/v1/hands').send({ ...HEADS_UP, seed: 'examples-full' }).expect(201)).body;
+        const res = await full.getHttpAdapter().getInstance().inject({ method: 'GET', url: `/v1/hands/${hand.id}/events`, headers: { authorization: `Bearer ${owner.key}` } });
+        return { status: res.statusCode, body: JSON.parse(res.body.replaceAll(hand.id, ids['/v1/hands/']!)), text: res.body };
+      } finally {
+        await full.close();
+      }
+    }
     if (op.id === 'act' && status === 409) {
       for (let i = 0; i < 5; i++) {
         const hand = (await api.post('/v1/hands').send({ ...HEADS_UP, seed: `examples-${i}` }).expect(201)).body;
@@ -141,7 +156,7 @@ describe('problem examples of the OpenAPI document', () => {
       case 415: return agent[op.method](url(op)).set('content-type', 'text/plain').send('hello');
       case 429: {
         limited ??= client(app, (await newAppKey(app, { rateLimitPerMinute: 1 })).key);
-        await send(limited, url(op), op.hasBody ? {} : undefined);
+        await send(limited, url(op) + (SPEND_QUERY[op.id] ?? ''), op.hasBody ? {} : undefined);
         return send(limited, url(op), op.hasBody ? {} : undefined);
       }
       case 412: return send(agent, url(op), valid).set('if-match', '"999"');

@@ -10,6 +10,7 @@ export const TAGS: readonly { name: string; description: string }[] = [
   { name: 'games', description: 'The catalogue: what each game deals, its betting rounds, rankings, options and defaults.' },
   { name: 'showdowns', description: 'Who wins a showdown, and how a pot splits, without storing a hand.' },
   { name: 'hands', description: 'Stored hands: deal, read the legal actions with exact amounts, act, replay, delete.' },
+  { name: 'webhooks', description: 'Signed deliveries of hand events to the endpoints of an app: register, list, delete, and see each delivery.' },
   { name: 'histories', description: 'Hand histories out (JSON, PHH, PokerStars text) and PHH files in.' },
   { name: 'replays', description: 'Share links for a hand, and the data the replayer page at /replay/{id} shows.' },
   { name: 'pot-limit', description: 'The pot-limit bounds of one raise, from the state of a betting round.' },
@@ -45,6 +46,8 @@ const ENUM_NAMES: Readonly<Record<string, string>> = {
   'CreateHandDto.dealing': 'Dealing',
   'ReplayDataView.view': 'ReplayView',
   'ReplayDataView.buttonKind': 'ButtonKind',
+  'CreateWebhookDto.events': 'WebhookEventType',
+  'WebhookDeliveryView.status': 'WebhookDeliveryStatus',
 };
 
 /** Largest chip amount or count: what a JSON number holds exactly. */

@@ -15,6 +15,8 @@ const TYPES = [
   { code: 'forbidden', status: 403, title: 'Forbidden', description: 'The credential is valid but may not do this: an admin key on app routes or the reverse, a seat token reaching beyond its own seat of its own hand, or a share token beyond its hand\'s replay.' },
   { code: 'rate-limited', status: 429, title: 'Rate limited', description: 'This key has used its requests for now. `Retry-After` says when to try again; the RateLimit and RateLimit-Policy headers of every response show the budget.' },
   { code: 'too-many-failed-authentications', status: 429, title: 'Too many failed authentications', description: 'This client address presented too many invalid credentials in the last minute. `Retry-After` says when it may try again.' },
+  { code: 'too-many-streams', status: 429, title: 'Too many open streams', description: 'This credential holds as many open event streams on this instance as it may (STREAMS_PER_KEY). Close one, or reuse it: one stream carries every event of its hand.' },
+  { code: 'streams-at-capacity', status: 503, title: 'Streams at capacity', description: 'This instance serves as many event streams as it may (STREAMS_PER_INSTANCE). Retry after `Retry-After` seconds; another instance may have room.' },
   { code: 'last-admin-key', status: 409, title: 'Last admin key', description: 'The only active admin key cannot be revoked: create another admin key first.' },
   { code: 'not-found', status: 404, title: 'Not found', description: 'No resource exists at this address. Check the path and the identifier.' },
   { code: 'route-not-found', status: 404, title: 'Route not found', description: 'No route matches this method and path. The OpenAPI document at /docs-json lists every route.' },

@@ -1,0 +1,235 @@
+import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { HandsRepository } from '../../src/hands/hands.repository';
+import { DEFAULT_WEBHOOKS_CONFIG, type WebhooksConfig } from '../../src/webhooks/webhooks.config';
+import { type Agent, bootApp, client, newAppKey } from './app';
+
+type Hand = { id: string; status: string; version: number; toAct: { seat: number; legalActions: { type: string }[] } | null };
+type Received = { headers: http.IncomingHttpHeaders; body: string; at: number };
+type Delivery = { id: string; eventId: string; eventType: string; status: string; attempts: number; lastResponseCode: number | null; nextAttemptAt: string | null };
+
+/** Loopback receivers of this suite (ports 42030-42039). */
+const PORT = 42030;
+
+/** A receiver on loopback: `answer` decides each request (a status, or 'hang': never answer). */
+async function receiver(port: number, answer: (n: number, r: Received) => number | 'hang') {
+  const received: Received[] = [];
+  const hanging: http.ServerResponse[] = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (c: string) => (body += c));
+    req.on('end', () => {
+      const r = { headers: req.headers, body, at: Date.now() };
+      received.push(r);
+      const a = answer(received.length, r);
+      if (a === 'hang') hanging.push(res);
+      else res.writeHead(a).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    received,
+    url: `http://127.0.0.1:${port}/hook`,
+    close: async () => {
+      for (const res of hanging) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+const FAST: WebhooksConfig = { ...DEFAULT_WEBHOOKS_CONFIG, pollMs: 50, retryBaseMs: 100, timeoutMs: 2000 };
+
+async function until<T>(what: () => Promise<T> | T, ok: (v: T) => boolean, limitMs = 15_000): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const v = await what();
+    if (ok(v)) return v;
+    if (Date.now() - start > limitMs) throw new Error(`not reached after ${limitMs} ms: ${JSON.stringify(v)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const newHand = (api: Agent, seed: string) =>
+  api.post('/v1/hands').send({ game: 'holdem', bettingStructure: 'noLimit', stakes: { smallBlind: 1, bigBlind: 2 }, seats: [1, 2, 3].map((seat) => ({ seat, stack: 100 })), button: 1, seed }).expect(201);
+
+/** Plays to the end by checking or calling; returns each action's answer time in milliseconds. */
+async function playOut(api: Agent, hand: Hand): Promise<{ hand: Hand; ms: number[] }> {
+  const ms: number[] = [];
+  while (hand.toAct) {
+    const { seat, legalActions } = hand.toAct;
+    const type = legalActions.some((a) => a.type === 'check') ? 'check' : 'call';
+    const started = Date.now();
+    hand = (await api.post(`/v1/hands/${hand.id}/actions`).send({ seat, type }).expect(200)).body as Hand;
+    ms.push(Date.now() - started);
+  }
+  return { hand, ms };
+}
+
+describe('webhooks', () => {
+  let app: NestFastifyApplication;
+  let api: Agent;
+
+  beforeAll(async () => {
+    app = await bootApp({ webhooks: FAST });
+  });
+  afterAll(() => app?.close());
+
+  beforeEach(async () => {
+    // Each case has an app of its own, so the endpoints of one never see the hands of another.
+    api = client(app, (await newAppKey(app)).key);
+  });
+
+  it('registers http(s) endpoints only, shows the secret once, lists and deletes them', async () => {
+    const refused = await api.post('/v1/webhooks').send({ url: 'ftp://example.com/x', events: ['hand.completed'] }).expect(422);
+    expect(refused.body.errors[0]).toMatchObject({ pointer: '/url' });
+    await api.post('/v1/webhooks').send({ url: 'https://example.com/x', events: ['hand.finished'] }).expect(422);
+    const created = (await api.post('/v1/webhooks').send({ url: 'https://example.com/x', events: ['hand.completed'] }).expect(201)).body as { id: string; secret: string };
+    expect(created.secret).toMatch(/^whsec_/);
+    const listed = (await api.get('/v1/webhooks').expect(200)).body as { items: Record<string, unknown>[] };
+    expect(listed.items).toEqual([{ id: created.id, url: 'https://example.com/x', events: ['hand.completed'], createdAt: expect.any(String) }]);
+    expect(JSON.stringify((await api.get(`/v1/webhooks/${created.id}`).expect(200)).body)).not.toContain(created.secret);
+    await api.delete(`/v1/webhooks/${created.id}`).expect(204);
+    await api.get(`/v1/webhooks/${created.id}`).expect(404);
+  });
+
+  it('delivers every event of a hand in order, signed with the secret, once each', async () => {
+    const rx = await receiver(PORT, () => 200);
+    try {
+      const { id, secret } = (await api.post('/v1/webhooks').send({ url: rx.url, events: ['hand.created', 'hand.action', 'hand.completed'] }).expect(201)).body as { id: string; secret: string };
+      const { hand } = await playOut(api, (await newHand(api, 'webhooks-order')).body as Hand);
+      const deliveries = await until(async () => ((await api.get(`/v1/webhooks/${id}/deliveries`).expect(200)).body as { items: Delivery[] }).items, (d) => d.length > 0 && d.every((x) => x.status === 'delivered'));
+      expect(rx.received).toHaveLength(deliveries.length);
+      for (const r of rx.received) {
+        // The README's receiver check, here with the secret given at registration.
+        const expected = 'v1=' + createHmac('sha256', secret).update(`${String(r.headers['croupier-timestamp'])}.${r.body}`).digest('hex');
+        expect(r.headers['croupier-signature']).toBe(expected);
+        expect(JSON.parse(r.body).id).toBe(r.headers['croupier-event-id']);
+      }
+      const bodies = rx.received.map((r) => JSON.parse(r.body) as { type: string; data: { version: number; events?: { seq: number; type: string; payload: unknown }[] } });
+      expect(bodies[0]!.type).toBe('hand.created');
+      expect(bodies.at(-1)!.type).toBe('hand.completed');
+      expect(new Set(rx.received.map((r) => r.headers['croupier-event-id'])).size).toBe(rx.received.length);
+      // The actions' events, in the order they arrived, are the hand's log after its creation.
+      const log = await app.get(HandsRepository).eventsUpTo(hand.id, hand.version);
+      const created = bodies[0]!.data.version;
+      expect(bodies.flatMap((b) => b.data.events ?? [])).toEqual(log.slice(created).map((e) => ({ seq: e.seq, type: e.type, payload: e.payload })));
+    } finally {
+      await rx.close();
+    }
+  });
+
+  it('retries a receiver that fails three times: it gets the delivery once more, and no other', async () => {
+    const rx = await receiver(PORT + 1, (n) => (n <= 3 ? 503 : 200));
+    try {
+      const { id } = (await api.post('/v1/webhooks').send({ url: rx.url, events: ['hand.completed'] }).expect(201)).body as { id: string };
+      await playOut(api, (await newHand(api, 'webhooks-retry')).body as Hand);
+      const [delivery] = await until(async () => ((await api.get(`/v1/webhooks/${id}/deliveries`).expect(200)).body as { items: Delivery[] }).items, (d) => d[0]?.status === 'delivered');
+      expect(delivery).toMatchObject({ status: 'delivered', attempts: 4, lastResponseCode: 200, nextAttemptAt: null });
+      // Four requests of the same delivery, spaced out by a growing backoff, then silence.
+      expect(rx.received).toHaveLength(4);
+      expect(new Set(rx.received.map((r) => r.headers['croupier-delivery-id']))).toEqual(new Set([delivery!.id]));
+      const gaps = rx.received.slice(1).map((r, i) => r.at - rx.received[i]!.at);
+      expect(gaps[2]!).toBeGreaterThan(gaps[0]! / 2);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(rx.received).toHaveLength(4);
+    } finally {
+      await rx.close();
+    }
+  });
+
+  it('keeps a hand in order: while its first delivery fails, the later ones wait', async () => {
+    const rx = await receiver(PORT + 4, (n) => (n <= 2 ? 500 : 200));
+    try {
+      const { id } = (await api.post('/v1/webhooks').send({ url: rx.url, events: ['hand.created', 'hand.action', 'hand.completed'] }).expect(201)).body as { id: string };
+      await playOut(api, (await newHand(api, 'webhooks-in-order')).body as Hand);
+      const deliveries = await until(async () => ((await api.get(`/v1/webhooks/${id}/deliveries`).expect(200)).body as { items: Delivery[] }).items, (d) => d.length > 2 && d.every((x) => x.status === 'delivered'));
+      const order = rx.received.map((r) => JSON.parse(r.body) as { type: string; data: { version: number } });
+      // Three tries of hand.created (two refused), then every other delivery once, in the hand's order.
+      expect(order.slice(0, 3).map((b) => b.type)).toEqual(['hand.created', 'hand.created', 'hand.created']);
+      const rank = (b: { type: string; data: { version: number } }) => b.data.version * 4 + ['hand.created', 'hand.action', 'hand.completed'].indexOf(b.type);
+      const later = order.slice(2).map(rank);
+      expect(later).toEqual([...later].sort((x, y) => x - y));
+      expect(rx.received).toHaveLength(deliveries.length + 2);
+    } finally {
+      await rx.close();
+    }
+  });
+
+  it('gives up after the retry period and marks the delivery failed', async () => {
+    const brief = await bootApp({ webhooks: { ...FAST, retryBaseMs: 50, retryForMs: 400 } });
+    const rx = await receiver(PORT + 5, () => 500);
+    try {
+      await app.close();
+      const own = client(brief, (await newAppKey(brief)).key);
+      const { id } = (await own.post('/v1/webhooks').send({ url: rx.url, events: ['hand.created'] }).expect(201)).body as { id: string };
+      await newHand(own, 'webhooks-give-up');
+      const [delivery] = await until(async () => ((await own.get(`/v1/webhooks/${id}/deliveries`).expect(200)).body as { items: Delivery[] }).items, (d) => d[0]?.status === 'failed');
+      expect(delivery).toMatchObject({ status: 'failed', lastResponseCode: 500, nextAttemptAt: null });
+      expect(delivery!.attempts).toBeGreaterThan(1);
+      const tries = rx.received.length;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(rx.received).toHaveLength(tries);
+    } finally {
+      await brief.close();
+      await rx.close();
+      app = await bootApp({ webhooks: FAST });
+    }
+  });
+
+  it('refuses endpoints on private addresses when WEBHOOK_BLOCK_PRIVATE_ADDRESSES is on', async () => {
+    const strict = await bootApp({ webhooks: { ...FAST, enabled: false, blockPrivateAddresses: true } });
+    try {
+      const own = client(strict, (await newAppKey(strict)).key);
+      for (const url of ['http://127.0.0.1:9/x', 'http://[::1]/x', 'http://169.254.169.254/latest', 'http://localhost/x', 'http://10.0.0.7/x']) {
+        const res = await own.post('/v1/webhooks').send({ url, events: ['hand.completed'] });
+        expect([url, res.status, res.body.errors?.[0]?.pointer]).toEqual([url, 422, '/url']);
+      }
+      await own.post('/v1/webhooks').send({ url: 'https://93.184.215.14/x', events: ['hand.completed'] }).expect(201);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('never lets a receiver that does not answer slow the actions down', async () => {
+    const rx = await receiver(PORT + 2, () => 'hang');
+    try {
+      const { id } = (await api.post('/v1/webhooks').send({ url: rx.url, events: ['hand.created', 'hand.action'] }).expect(201)).body as { id: string };
+      const { ms } = await playOut(api, (await newHand(api, 'webhooks-hang')).body as Hand);
+      // The receiver holds each call until the 2 s timeout: an action waiting for one would take that long.
+      expect(rx.received.length).toBeGreaterThan(0);
+      expect(Math.max(...ms)).toBeLessThan(1000);
+      const deliveries = ((await api.get(`/v1/webhooks/${id}/deliveries`).expect(200)).body as { items: Delivery[] }).items;
+      expect(deliveries.filter((d) => d.status === 'delivered')).toEqual([]);
+    } finally {
+      await rx.close();
+    }
+  });
+
+  it('still delivers when the sending instance stops in the middle of a call', async () => {
+    let answering = false;
+    const rx = await receiver(PORT + 3, () => (answering ? 200 : 'hang'));
+    const quiet = await bootApp({ webhooks: { ...FAST, enabled: false } });
+    try {
+      const quietApi = client(quiet, (await newAppKey(quiet)).key);
+      const { id } = (await quietApi.post('/v1/webhooks').send({ url: rx.url, events: ['hand.created'] }).expect(201)).body as { id: string };
+      // The suite's instance sends (the other one does not): it calls, the receiver holds the call.
+      const sender = await bootApp({ webhooks: { ...FAST, timeoutMs: 1000 } });
+      await app.close().then(() => undefined, () => undefined);
+      await newHand(quietApi, 'webhooks-kill');
+      await until(() => rx.received.length, (n) => n === 1);
+      await sender.close();
+      answering = true;
+      // Another instance takes the delivery over once the dead sender's lease has run out.
+      app = await bootApp({ webhooks: FAST });
+      const [delivery] = await until(async () => ((await quietApi.get(`/v1/webhooks/${id}/deliveries`).expect(200)).body as { items: Delivery[] }).items, (d) => d[0]?.status === 'delivered', 20_000);
+      expect(delivery).toMatchObject({ attempts: 2, lastResponseCode: 200 });
+      expect(rx.received.map((r) => r.headers['croupier-delivery-id'])).toEqual([delivery!.id, delivery!.id]);
+    } finally {
+      await quiet.close();
+      await rx.close();
+    }
+  });
+});
