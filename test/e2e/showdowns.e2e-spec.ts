@@ -37,7 +37,7 @@ describe('POST /v1/showdowns', () => {
   afterAll(() => app.close());
 
   it('answers like every /v1 route: the request id, the rate-limit budget, JSON', async () => {
-    const res = await api.post('/v1/showdowns').set('x-request-id', 'table-7.river').send({ game: 'holdem', board: board('As Ks Qd Jc Th'), players: [p(1, '2c 2d')] });
+    const res = await api.post('/v1/showdowns').set('x-request-id', 'table-7.river').send({ game: 'holdem', board: board('As Ks Qd Jc Th'), players: [p(1, '2c 2d'), p(2, '3h 3s')] });
     expect(res.status).toBe(200);
     expect(res.headers['x-request-id']).toBe('table-7.river');
     expect(res.headers['ratelimit-policy']).toMatch(/^"per-key";q=\d+;w=60$/);
