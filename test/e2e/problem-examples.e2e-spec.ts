@@ -169,6 +169,8 @@ describe('problem examples of the OpenAPI document', () => {
     const text = JSON.stringify(body)
       .replaceAll(ids['/v1/hands/']!, HAND_ID)
       .replaceAll(ids['/v1/admin/apps/']!, MISSING_ID)
+      .replaceAll(ids['/v1/admin/keys/']!, KEY_ID)
+      .replace(/"commitment":"[0-9a-f]{64}"/g, `"commitment":"${'0'.repeat(64)}"`)
       .replace(/"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z"/g, '"2026-11-29T22:30:05.000Z"');
     return { ...(JSON.parse(text) as Json), requestId: '3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13' };
   }

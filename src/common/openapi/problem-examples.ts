@@ -245,7 +245,7 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "title": "Unauthenticated",
       "status": 401,
       "detail": "This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).",
-      "instance": "/v1/admin/keys/983f27d9-de51-4b2a-a03f-ec57352ada61/revoke",
+      "instance": "/v1/admin/keys/22222222-2222-4222-8222-222222222222/revoke",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     },
     "403": {
@@ -253,7 +253,7 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "title": "Forbidden",
       "status": 403,
       "detail": "This route takes an admin key, not an app key.",
-      "instance": "/v1/admin/keys/983f27d9-de51-4b2a-a03f-ec57352ada61/revoke",
+      "instance": "/v1/admin/keys/22222222-2222-4222-8222-222222222222/revoke",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     },
     "404": {
@@ -264,6 +264,14 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "instance": "/v1/admin/keys/00000000-0000-4000-8000-000000000000/revoke",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     },
+    "409": {
+      "type": "/problems/last-admin-key",
+      "title": "Last admin key",
+      "status": 409,
+      "detail": "This is the only active admin key: create another admin key before revoking it.",
+      "instance": "/v1/admin/keys/22222222-2222-4222-8222-222222222222/revoke",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
     "429": {
       "type": "/problems/rate-limited",
       "title": "Rate limited",
@@ -271,14 +279,6 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "detail": "This key may make 1 requests per minute; try again in 60 s.",
       "limit": 1,
       "retryAfter": 60,
-      "instance": "/v1/admin/keys/983f27d9-de51-4b2a-a03f-ec57352ada61/revoke",
-      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
-    },
-    "409": {
-      "type": "/problems/last-admin-key",
-      "title": "Last admin key",
-      "status": 409,
-      "detail": "This is the only active admin key: create another admin key before revoking it.",
       "instance": "/v1/admin/keys/22222222-2222-4222-8222-222222222222/revoke",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     }
@@ -614,39 +614,6 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "instance": "/v1/hands/00000000-0000-4000-8000-000000000000/actions",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     },
-    "412": {
-      "type": "/problems/precondition-failed",
-      "title": "Precondition failed",
-      "status": 412,
-      "detail": "the hand is at version 4, not 999; fetch it and decide again",
-      "currentVersion": 4,
-      "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/actions",
-      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
-    },
-    "422": {
-      "type": "/problems/validation-error",
-      "title": "Invalid request",
-      "status": 422,
-      "detail": "/unknownField: unknown field 'unknownField'; remove it (the fields here are seat, type, amount, cards)",
-      "errors": [
-        {
-          "pointer": "/unknownField",
-          "detail": "unknown field 'unknownField'; remove it (the fields here are seat, type, amount, cards)"
-        }
-      ],
-      "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/actions",
-      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
-    },
-    "429": {
-      "type": "/problems/rate-limited",
-      "title": "Rate limited",
-      "status": 429,
-      "detail": "This key may make 1 requests per minute; try again in 60 s.",
-      "limit": 1,
-      "retryAfter": 60,
-      "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/actions",
-      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
-    },
     "409": {
       "type": "/problems/decision-superseded",
       "title": "Decision superseded",
@@ -747,10 +714,43 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
         "deadMoney": 0,
         "dealing": "deck",
         "awaitingDeal": null,
-        "commitment": "114b411683f53881958366e94363ca032ac65a8cf1083dab7a0cf4ffe5ac8d54",
+        "commitment": "0000000000000000000000000000000000000000000000000000000000000000",
         "createdAt": "2026-11-29T22:30:05.000Z",
         "updatedAt": "2026-11-29T22:30:05.000Z"
       },
+      "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/actions",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "412": {
+      "type": "/problems/precondition-failed",
+      "title": "Precondition failed",
+      "status": 412,
+      "detail": "the hand is at version 4, not 999; fetch it and decide again",
+      "currentVersion": 4,
+      "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/actions",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "422": {
+      "type": "/problems/validation-error",
+      "title": "Invalid request",
+      "status": 422,
+      "detail": "/unknownField: unknown field 'unknownField'; remove it (the fields here are seat, type, amount, cards)",
+      "errors": [
+        {
+          "pointer": "/unknownField",
+          "detail": "unknown field 'unknownField'; remove it (the fields here are seat, type, amount, cards)"
+        }
+      ],
+      "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/actions",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "429": {
+      "type": "/problems/rate-limited",
+      "title": "Rate limited",
+      "status": 429,
+      "detail": "This key may make 1 requests per minute; try again in 59 s.",
+      "limit": 1,
+      "retryAfter": 59,
       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/actions",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     }
@@ -798,9 +798,9 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "type": "/problems/rate-limited",
       "title": "Rate limited",
       "status": 429,
-      "detail": "This key may make 1 requests per minute; try again in 60 s.",
+      "detail": "This key may make 1 requests per minute; try again in 59 s.",
       "limit": 1,
-      "retryAfter": 60,
+      "retryAfter": 59,
       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/replay",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     }
@@ -848,9 +848,9 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "type": "/problems/rate-limited",
       "title": "Rate limited",
       "status": 429,
-      "detail": "This key may make 1 requests per minute; try again in 60 s.",
+      "detail": "This key may make 1 requests per minute; try again in 59 s.",
       "limit": 1,
-      "retryAfter": 60,
+      "retryAfter": 59,
       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/seat-tokens",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     }
@@ -898,9 +898,9 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "type": "/problems/rate-limited",
       "title": "Rate limited",
       "status": 429,
-      "detail": "This key may make 1 requests per minute; try again in 60 s.",
+      "detail": "This key may make 1 requests per minute; try again in 59 s.",
       "limit": 1,
-      "retryAfter": 60,
+      "retryAfter": 59,
       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/history",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     }
@@ -940,9 +940,9 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "type": "/problems/rate-limited",
       "title": "Rate limited",
       "status": 429,
-      "detail": "This key may make 1 requests per minute; try again in 60 s.",
+      "detail": "This key may make 1 requests per minute; try again in 59 s.",
       "limit": 1,
-      "retryAfter": 60,
+      "retryAfter": 59,
       "instance": "/v1/hands/import",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     }
@@ -982,9 +982,9 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "type": "/problems/rate-limited",
       "title": "Rate limited",
       "status": 429,
-      "detail": "This key may make 1 requests per minute; try again in 60 s.",
+      "detail": "This key may make 1 requests per minute; try again in 59 s.",
       "limit": 1,
-      "retryAfter": 60,
+      "retryAfter": 59,
       "instance": "/v1/pot-limit",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     }
@@ -1018,9 +1018,9 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "type": "/problems/rate-limited",
       "title": "Rate limited",
       "status": 429,
-      "detail": "This key may make 1 requests per minute; try again in 60 s.",
+      "detail": "This key may make 1 requests per minute; try again in 59 s.",
       "limit": 1,
-      "retryAfter": 60,
+      "retryAfter": 59,
       "instance": "/v1/admin/apps/00000000-0000-4000-8000-000000000000/retention",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     }
@@ -1068,9 +1068,9 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "type": "/problems/rate-limited",
       "title": "Rate limited",
       "status": 429,
-      "detail": "This key may make 1 requests per minute; try again in 60 s.",
+      "detail": "This key may make 1 requests per minute; try again in 59 s.",
       "limit": 1,
-      "retryAfter": 60,
+      "retryAfter": 59,
       "instance": "/v1/admin/apps/00000000-0000-4000-8000-000000000000/retention",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     }
@@ -1128,9 +1128,9 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "type": "/problems/rate-limited",
       "title": "Rate limited",
       "status": 429,
-      "detail": "This key may make 1 requests per minute; try again in 60 s.",
+      "detail": "This key may make 1 requests per minute; try again in 59 s.",
       "limit": 1,
-      "retryAfter": 60,
+      "retryAfter": 59,
       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/shares",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     }
@@ -1178,10 +1178,246 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "type": "/problems/rate-limited",
       "title": "Rate limited",
       "status": 429,
-      "detail": "This key may make 1 requests per minute; try again in 60 s.",
+      "detail": "This key may make 1 requests per minute; try again in 59 s.",
       "limit": 1,
-      "retryAfter": 60,
+      "retryAfter": 59,
       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/replay-data",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    }
+  },
+  "streamHandEvents": {
+    "401": {
+      "type": "/problems/unauthenticated",
+      "title": "Unauthenticated",
+      "status": 401,
+      "detail": "This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).",
+      "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/events",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "403": {
+      "type": "/problems/forbidden",
+      "title": "Forbidden",
+      "status": 403,
+      "detail": "This route takes an app key or a seat token, not an admin key.",
+      "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/events",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "404": {
+      "type": "/problems/not-found",
+      "title": "Not found",
+      "status": 404,
+      "detail": "There is no hand '00000000-0000-4000-8000-000000000000'.",
+      "instance": "/v1/hands/00000000-0000-4000-8000-000000000000/events",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "422": {
+      "type": "/problems/validation-error",
+      "title": "Invalid request",
+      "status": 422,
+      "detail": "/unknownParam: unknown field 'unknownParam'; remove it (the fields here are seat, after)",
+      "errors": [
+        {
+          "pointer": "/unknownParam",
+          "detail": "unknown field 'unknownParam'; remove it (the fields here are seat, after)"
+        }
+      ],
+      "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/events?unknownParam=1",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "429": {
+      "type": "/problems/rate-limited",
+      "title": "Rate limited",
+      "status": 429,
+      "detail": "This key may make 1 requests per minute; try again in 59 s.",
+      "limit": 1,
+      "retryAfter": 59,
+      "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/events",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "503": {
+      "type": "/problems/streams-at-capacity",
+      "title": "Streams at capacity",
+      "status": 503,
+      "detail": "This instance serves 0 streams already; retry in a moment (another instance may have room).",
+      "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/events",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    }
+  },
+  "createWebhook": {
+    "401": {
+      "type": "/problems/unauthenticated",
+      "title": "Unauthenticated",
+      "status": 401,
+      "detail": "This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).",
+      "instance": "/v1/webhooks",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "403": {
+      "type": "/problems/forbidden",
+      "title": "Forbidden",
+      "status": 403,
+      "detail": "This route takes an app key, not an admin key.",
+      "instance": "/v1/webhooks",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "422": {
+      "type": "/problems/validation-error",
+      "title": "Invalid request",
+      "status": 422,
+      "detail": "/unknownField: unknown field 'unknownField'; remove it (the fields here are url, events)",
+      "errors": [
+        {
+          "pointer": "/unknownField",
+          "detail": "unknown field 'unknownField'; remove it (the fields here are url, events)"
+        }
+      ],
+      "instance": "/v1/webhooks",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "429": {
+      "type": "/problems/rate-limited",
+      "title": "Rate limited",
+      "status": 429,
+      "detail": "This key may make 1 requests per minute; try again in 59 s.",
+      "limit": 1,
+      "retryAfter": 59,
+      "instance": "/v1/webhooks",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    }
+  },
+  "listWebhooks": {
+    "401": {
+      "type": "/problems/unauthenticated",
+      "title": "Unauthenticated",
+      "status": 401,
+      "detail": "This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).",
+      "instance": "/v1/webhooks",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "403": {
+      "type": "/problems/forbidden",
+      "title": "Forbidden",
+      "status": 403,
+      "detail": "This route takes an app key, not an admin key.",
+      "instance": "/v1/webhooks",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "429": {
+      "type": "/problems/rate-limited",
+      "title": "Rate limited",
+      "status": 429,
+      "detail": "This key may make 1 requests per minute; try again in 59 s.",
+      "limit": 1,
+      "retryAfter": 59,
+      "instance": "/v1/webhooks",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    }
+  },
+  "getWebhook": {
+    "401": {
+      "type": "/problems/unauthenticated",
+      "title": "Unauthenticated",
+      "status": 401,
+      "detail": "This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).",
+      "instance": "/v1/webhooks/id",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "403": {
+      "type": "/problems/forbidden",
+      "title": "Forbidden",
+      "status": 403,
+      "detail": "This route takes an app key, not an admin key.",
+      "instance": "/v1/webhooks/id",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "404": {
+      "type": "/problems/not-found",
+      "title": "Not found",
+      "status": 404,
+      "detail": "There is no webhook endpoint '00000000-0000-4000-8000-000000000000'.",
+      "instance": "/v1/webhooks/00000000-0000-4000-8000-000000000000",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "429": {
+      "type": "/problems/rate-limited",
+      "title": "Rate limited",
+      "status": 429,
+      "detail": "This key may make 1 requests per minute; try again in 59 s.",
+      "limit": 1,
+      "retryAfter": 59,
+      "instance": "/v1/webhooks/id",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    }
+  },
+  "deleteWebhook": {
+    "401": {
+      "type": "/problems/unauthenticated",
+      "title": "Unauthenticated",
+      "status": 401,
+      "detail": "This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).",
+      "instance": "/v1/webhooks/id",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "403": {
+      "type": "/problems/forbidden",
+      "title": "Forbidden",
+      "status": 403,
+      "detail": "This route takes an app key, not an admin key.",
+      "instance": "/v1/webhooks/id",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "404": {
+      "type": "/problems/not-found",
+      "title": "Not found",
+      "status": 404,
+      "detail": "There is no webhook endpoint '00000000-0000-4000-8000-000000000000'.",
+      "instance": "/v1/webhooks/00000000-0000-4000-8000-000000000000",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "429": {
+      "type": "/problems/rate-limited",
+      "title": "Rate limited",
+      "status": 429,
+      "detail": "This key may make 1 requests per minute; try again in 59 s.",
+      "limit": 1,
+      "retryAfter": 59,
+      "instance": "/v1/webhooks/id",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    }
+  },
+  "listWebhookDeliveries": {
+    "401": {
+      "type": "/problems/unauthenticated",
+      "title": "Unauthenticated",
+      "status": 401,
+      "detail": "This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).",
+      "instance": "/v1/webhooks/id/deliveries",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "403": {
+      "type": "/problems/forbidden",
+      "title": "Forbidden",
+      "status": 403,
+      "detail": "This route takes an app key, not an admin key.",
+      "instance": "/v1/webhooks/id/deliveries",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "404": {
+      "type": "/problems/not-found",
+      "title": "Not found",
+      "status": 404,
+      "detail": "There is no webhook endpoint '00000000-0000-4000-8000-000000000000'.",
+      "instance": "/v1/webhooks/00000000-0000-4000-8000-000000000000/deliveries",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "429": {
+      "type": "/problems/rate-limited",
+      "title": "Rate limited",
+      "status": 429,
+      "detail": "This key may make 1 requests per minute; try again in 59 s.",
+      "limit": 1,
+      "retryAfter": 59,
+      "instance": "/v1/webhooks/id/deliveries",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     }
   }
