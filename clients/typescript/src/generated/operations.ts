@@ -27,13 +27,17 @@ export type AwardDto = components['schemas']['AwardDto'];
 export type BetUnit = components['schemas']['BetUnit'];
 export type BettingRoundDto = components['schemas']['BettingRoundDto'];
 export type BettingStructure = components['schemas']['BettingStructure'];
+export type ButtonKind = components['schemas']['ButtonKind'];
 export type CardFace = components['schemas']['CardFace'];
 export type CardView = components['schemas']['CardView'];
 export type CardsDealtDto = components['schemas']['CardsDealtDto'];
 export type CreateAppDto = components['schemas']['CreateAppDto'];
 export type CreateHandDto = components['schemas']['CreateHandDto'];
 export type CreateKeyDto = components['schemas']['CreateKeyDto'];
+export type CreateShareDto = components['schemas']['CreateShareDto'];
+export type CreateWebhookDto = components['schemas']['CreateWebhookDto'];
 export type CreatedAppView = components['schemas']['CreatedAppView'];
+export type CreatedWebhookView = components['schemas']['CreatedWebhookView'];
 export type DealStepDto = components['schemas']['DealStepDto'];
 export type DealStepKind = components['schemas']['DealStepKind'];
 export type Dealing = components['schemas']['Dealing'];
@@ -90,6 +94,9 @@ export type ProblemDto = components['schemas']['ProblemDto'];
 export type ProblemTypeDto = components['schemas']['ProblemTypeDto'];
 export type Ranking = components['schemas']['Ranking'];
 export type RankingsDto = components['schemas']['RankingsDto'];
+export type ReplayDataView = components['schemas']['ReplayDataView'];
+export type ReplayStepView = components['schemas']['ReplayStepView'];
+export type ReplayView = components['schemas']['ReplayView'];
 export type ResultView = components['schemas']['ResultView'];
 export type RetentionView = components['schemas']['RetentionView'];
 export type RootDto = components['schemas']['RootDto'];
@@ -101,6 +108,7 @@ export type SeatTokenView = components['schemas']['SeatTokenView'];
 export type SeatTokensView = components['schemas']['SeatTokensView'];
 export type SeatView = components['schemas']['SeatView'];
 export type SetRetentionDto = components['schemas']['SetRetentionDto'];
+export type ShareView = components['schemas']['ShareView'];
 export type ShowdownOptionsDto = components['schemas']['ShowdownOptionsDto'];
 export type ShowdownPlayerDto = components['schemas']['ShowdownPlayerDto'];
 export type ShowdownRankingsDto = components['schemas']['ShowdownRankingsDto'];
@@ -112,8 +120,15 @@ export type StackView = components['schemas']['StackView'];
 export type StakesDto = components['schemas']['StakesDto'];
 export type StakesView = components['schemas']['StakesView'];
 export type StandingsDto = components['schemas']['StandingsDto'];
+export type StreetLabelView = components['schemas']['StreetLabelView'];
 export type StructuresDto = components['schemas']['StructuresDto'];
 export type ToActView = components['schemas']['ToActView'];
+export type WebhookDeliveryListView = components['schemas']['WebhookDeliveryListView'];
+export type WebhookDeliveryStatus = components['schemas']['WebhookDeliveryStatus'];
+export type WebhookDeliveryView = components['schemas']['WebhookDeliveryView'];
+export type WebhookEventType = components['schemas']['WebhookEventType'];
+export type WebhookListView = components['schemas']['WebhookListView'];
+export type WebhookView = components['schemas']['WebhookView'];
 export type WinnerView = components['schemas']['WinnerView'];
 
 /** Every operation of the document as a method named by its operationId. */
@@ -145,9 +160,24 @@ export abstract class Operations {
     return this.send('createHand', { method: 'POST', route: '/v1/hands', path: {}, body, bodyTypes: ['application/json'], options });
   }
 
+  /** Share a replay */
+  createShare(id: string, body: Body<'createShare'>, options?: RequestOptions): Promise<Answer<'createShare'>> {
+    return this.send('createShare', { method: 'POST', route: '/v1/hands/{id}/shares', path: { id }, body, bodyTypes: ['application/json'], options });
+  }
+
+  /** Register a webhook endpoint */
+  createWebhook(body: Body<'createWebhook'>, options?: RequestOptions): Promise<Answer<'createWebhook'>> {
+    return this.send('createWebhook', { method: 'POST', route: '/v1/webhooks', path: {}, body, bodyTypes: ['application/json'], options });
+  }
+
   /** Delete a hand */
   deleteHand(id: string, options?: RequestOptions): Promise<Answer<'deleteHand'>> {
     return this.send('deleteHand', { method: 'DELETE', route: '/v1/hands/{id}', path: { id }, options });
+  }
+
+  /** Delete a webhook endpoint */
+  deleteWebhook(id: string, options?: RequestOptions): Promise<Answer<'deleteWebhook'>> {
+    return this.send('deleteWebhook', { method: 'DELETE', route: '/v1/webhooks/{id}', path: { id }, options });
   }
 
   /** Evaluate a showdown */
@@ -185,9 +215,19 @@ export abstract class Operations {
     return this.send('getProblem', { method: 'GET', route: '/problems/{code}', path: { code }, options });
   }
 
+  /** Get the replay data */
+  getReplayData(id: string, query?: Query<'getReplayData'>, options?: RequestOptions): Promise<Answer<'getReplayData'>> {
+    return this.send('getReplayData', { method: 'GET', route: '/v1/hands/{id}/replay-data', path: { id }, query, options });
+  }
+
   /** Get an app's hand retention */
   getRetention(id: string, options?: RequestOptions): Promise<Answer<'getRetention'>> {
     return this.send('getRetention', { method: 'GET', route: '/v1/admin/apps/{id}/retention', path: { id }, options });
+  }
+
+  /** Get a webhook endpoint */
+  getWebhook(id: string, options?: RequestOptions): Promise<Answer<'getWebhook'>> {
+    return this.send('getWebhook', { method: 'GET', route: '/v1/webhooks/{id}', path: { id }, options });
   }
 
   /** Import PHH hands */
@@ -225,6 +265,16 @@ export abstract class Operations {
     return this.send('listProblems', { method: 'GET', route: '/problems', path: {}, options });
   }
 
+  /** List deliveries of a webhook endpoint */
+  listWebhookDeliveries(id: string, options?: RequestOptions): Promise<Answer<'listWebhookDeliveries'>> {
+    return this.send('listWebhookDeliveries', { method: 'GET', route: '/v1/webhooks/{id}/deliveries', path: { id }, options });
+  }
+
+  /** List webhook endpoints */
+  listWebhooks(options?: RequestOptions): Promise<Answer<'listWebhooks'>> {
+    return this.send('listWebhooks', { method: 'GET', route: '/v1/webhooks', path: {}, options });
+  }
+
   /** Liveness */
   live(options?: RequestOptions): Promise<Answer<'live'>> {
     return this.send('live', { method: 'GET', route: '/health/live', path: {}, options });
@@ -253,5 +303,10 @@ export abstract class Operations {
   /** Set an app's hand retention */
   setRetention(id: string, body: Body<'setRetention'>, options?: RequestOptions): Promise<Answer<'setRetention'>> {
     return this.send('setRetention', { method: 'PUT', route: '/v1/admin/apps/{id}/retention', path: { id }, body, bodyTypes: ['application/json'], options });
+  }
+
+  /** Stream the events of a hand */
+  streamHandEvents(id: string, query?: Query<'streamHandEvents'>, options?: RequestOptions): Promise<Answer<'streamHandEvents'>> {
+    return this.send('streamHandEvents', { method: 'GET', route: '/v1/hands/{id}/events', path: { id }, query, options });
   }
 }

@@ -476,6 +476,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/hands/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream the events of a hand
+         * @description Server-Sent Events: first the events so far (or those after `Last-Event-ID`), then each new one as it is committed, by whichever instance. Each message has the event's sequence number as `id` and, as `data`, the event as the caller may see it (an app key: everything; a seat token or `?seat=N`: the seat view's rule, a hidden card is null), with the hand's `version`, `status` and `toAct` once it is applied. Comments (`: heartbeat`) keep the connection open. Once the hand is complete, a last message `event: complete` carries the hand as `GET /v1/hands/{id}` shows it to the caller, and the stream ends. A reconnect with `Last-Event-ID` (or `?after=`) loses and repeats nothing. Every refusal (401, 403, 404, 422, 429, 503) is a problem answered before the stream starts.
+         */
+        get: operations["streamHandEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook endpoints
+         * @description The app's endpoints, newest first, without their secrets.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Register a webhook endpoint
+         * @description The app's hands' events of the chosen types are POSTed to `url` as JSON, at least once, in order per hand, retried with exponential backoff for a day. Each delivery is signed: `Croupier-Signature: v1=<hex HMAC-SHA256 of "${Croupier-Timestamp}.${body}">` keyed with `secret`, which is shown only in this answer. `Croupier-Event-Id` is the same on every retry: drop repeats by it.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a webhook endpoint
+         * @description One endpoint of the app, without its secret.
+         */
+        get: operations["getWebhook"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Nothing more is sent to it; its pending deliveries are dropped.
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List deliveries of a webhook endpoint
+         * @description The latest 100 deliveries, newest first: status, attempts, the last response code and the next attempt.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hands/{id}/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Share a replay
+         * @description Makes a read-only share link for the hand: its token reads this hand's replay (`GET /v1/hands/{id}/replay-data`) and nothing else. With `seat`, the link shows that player's view; without, the whole table: what a spectator sees while the hand is live, every card once it is complete. A link to a live hand shows what has happened when it is opened. `expiresIn` (seconds) ends it. The token is shown once; `url` is the replayer page with the token in its fragment.
+         */
+        post: operations["createShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hands/{id}/replay-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the replay data
+         * @description Everything a replayer shows, in one answer: the table after each event (seats, stacks, bets, cards as the viewer may see them, board, main and side pots, who acts), the text of each event, and the result (who won what with which hand). With a share token, the share's view; with a seat token, its seat's; with an app key, the whole table, or `?seat=N`.
+         */
+        get: operations["getReplayData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1597,6 +1725,237 @@ export interface components {
              */
             completeHandRetentionDays: number | null;
         };
+        CreateWebhookDto: {
+            /**
+             * @description Where deliveries are POSTed: an http or https URL.
+             * @example https://game.example.com/croupier/webhooks
+             */
+            url: string;
+            /**
+             * @description The event types to deliver.
+             * @example [
+             *       "hand.completed"
+             *     ]
+             */
+            events: components["schemas"]["WebhookEventType"][];
+        };
+        CreatedWebhookView: {
+            /**
+             * Format: uuid
+             * @example 7d0c3a5e-2b9f-4a61-9c1e-5f3b2a8d6e40
+             */
+            id: string;
+            /** @example https://game.example.com/croupier/webhooks */
+            url: string;
+            /**
+             * @example [
+             *       "hand.completed"
+             *     ]
+             */
+            events: components["schemas"]["WebhookEventType"][];
+            /** @example 2026-12-02T10:00:00.000Z */
+            createdAt: string;
+            /**
+             * @description Signs every delivery (HMAC-SHA256 over `${timestamp}.${body}`); shown this once.
+             * @example whsec_3q2Xw9...
+             */
+            secret: string;
+        };
+        WebhookView: {
+            /**
+             * Format: uuid
+             * @example 7d0c3a5e-2b9f-4a61-9c1e-5f3b2a8d6e40
+             */
+            id: string;
+            /** @example https://game.example.com/croupier/webhooks */
+            url: string;
+            /**
+             * @example [
+             *       "hand.completed"
+             *     ]
+             */
+            events: components["schemas"]["WebhookEventType"][];
+            /** @example 2026-12-02T10:00:00.000Z */
+            createdAt: string;
+        };
+        WebhookListView: {
+            /** @description Newest first. */
+            items: components["schemas"]["WebhookView"][];
+        };
+        WebhookDeliveryView: {
+            /**
+             * Format: uuid
+             * @example c2f1e0d4-8b7a-4c3e-9f21-6a5b4d3c2e10
+             */
+            id: string;
+            /**
+             * @description The same for every delivery of one event and on every retry: drop repeats by it.
+             * @example 3f1c9a52-6a1e-4e43-a0b5-0f6c1f7b8d21:31:hand.completed
+             */
+            eventId: string;
+            /** @example hand.completed */
+            eventType: components["schemas"]["WebhookEventType"];
+            /**
+             * Format: uuid
+             * @example 3f1c9a52-6a1e-4e43-a0b5-0f6c1f7b8d21
+             */
+            handId: string;
+            /**
+             * @description `pending` until a 2xx answer (`delivered`) or a day of failed retries (`failed`).
+             * @example delivered
+             */
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            /** @example 1 */
+            attempts: number;
+            /**
+             * @description The status code of the last answer; null when there was none (timeout, refused connection).
+             * @example 200
+             */
+            lastResponseCode: number | null;
+            /**
+             * @description Why the last attempt failed, or null.
+             * @example null
+             */
+            lastError: string | null;
+            /**
+             * @description When it is tried next while pending; null otherwise.
+             * @example null
+             */
+            nextAttemptAt: string | null;
+            /** @example 2026-12-02T10:00:05.000Z */
+            createdAt: string;
+            /** @example 2026-12-02T10:00:05.120Z */
+            deliveredAt: string | null;
+        };
+        WebhookDeliveryListView: {
+            /** @description The latest 100, newest first. */
+            items: components["schemas"]["WebhookDeliveryView"][];
+        };
+        CreateShareDto: {
+            /**
+             * @description Share one player's view of the hand (his own cards, face-up cards, shown hands); the whole table when absent.
+             * @example 3
+             */
+            seat?: number;
+            /**
+             * @description Seconds until the link stops working (at most a year); it never expires when absent.
+             * @example 604800
+             */
+            expiresIn?: number;
+        };
+        ShareView: {
+            /**
+             * @description The share token, shown this once: it reads this hand's replay and nothing else.
+             * @example crp_share_0c1q3MpJ5uW3Yw9b8qQeP2dXfV7nR4kL6tA1sZ0hG8y
+             */
+            token: string;
+            /**
+             * @description The replayer page with the token in its fragment (never sent to a server by a browser).
+             * @example /replay/0b7e6d1a-3f7e-4c2a-9d55-6a3f1c2b9e10#token=crp_share_0c1q3MpJ5uW3Yw9b8qQeP2dXfV7nR4kL6tA1sZ0hG8y
+             */
+            url: string;
+            /** @example 0b7e6d1a-3f7e-4c2a-9d55-6a3f1c2b9e10 */
+            handId: string;
+            /**
+             * @description The seat whose view is shared; null: the whole table (a spectator's view while the hand is live).
+             * @example 3
+             */
+            seat: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-12-09T12:00:00.000Z
+             */
+            expiresAt: string | null;
+        };
+        StreetLabelView: {
+            /** @example thirdStreet */
+            name: string;
+            /** @example Third street */
+            label: string;
+        };
+        ReplayStepView: {
+            /**
+             * @description Events folded: 0 is the table before the first event.
+             * @example 12
+             */
+            step: number;
+            /** @example flop */
+            street: string | null;
+            /**
+             * @description The type of the event this step applied; null at step 0.
+             * @example raise
+             */
+            event: string | null;
+            /**
+             * @description The seat the event is about, if any.
+             * @example 2
+             */
+            seat: number | null;
+            /**
+             * @description The event as a line of the action log, naming only cards the viewer may see.
+             * @example Seat 2 raises to 12
+             */
+            text: string;
+            seats: components["schemas"]["SeatView"][];
+            /**
+             * @example [
+             *       "Ah",
+             *       "7d",
+             *       "2c"
+             *     ]
+             */
+            board: string[];
+            /**
+             * @description Chips collected, not counting this round's bets.
+             * @example 30
+             */
+            pot: number;
+            /** @description The collected chips as main and side pots. */
+            pots: components["schemas"]["PotView"][];
+            /** @example 3 */
+            toAct: number | null;
+        };
+        ReplayDataView: {
+            /**
+             * Format: uuid
+             * @example 0b7e6d1a-3f7e-4c2a-9d55-6a3f1c2b9e10
+             */
+            id: string;
+            /** @example holdem */
+            game: string;
+            /** @example Texas Hold'em */
+            gameName: string;
+            /** @example flop */
+            family: string;
+            /** @example noLimit */
+            bettingStructure: string;
+            stakes: components["schemas"]["StakesView"];
+            /**
+             * @description `live`: the steps end with the last event so far.
+             * @example complete
+             */
+            status: components["schemas"]["HandStatus"];
+            /**
+             * @description `table`: every card; `seat`: one player's view (`viewer`); `spectator`: what the table sees.
+             * @example seat
+             */
+            view: components["schemas"]["ReplayView"];
+            /** @example 3 */
+            viewer: number | null;
+            /**
+             * @description The button's seat (the dealer's in stud, which has no button).
+             * @example 1
+             */
+            button: number | null;
+            /** @example button */
+            buttonKind: components["schemas"]["ButtonKind"];
+            /** @description The game's streets in order, with their names for people. */
+            streets: components["schemas"]["StreetLabelView"][];
+            /** @description The table after each prefix of the event log, from step 0 to the last event. */
+            steps: components["schemas"]["ReplayStepView"][];
+            /** @description Once complete: who won what (pots and winners), the hands shown and the final stacks. */
+            result: components["schemas"]["ResultView"] | null;
+        };
         LegalActionFold: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2198,6 +2557,14 @@ export interface components {
         /** @enum {string} */
         HandStatus: "live" | "complete";
         /** @enum {string} */
+        WebhookEventType: "hand.created" | "hand.action" | "hand.completed";
+        /** @enum {string} */
+        WebhookDeliveryStatus: "pending" | "delivered" | "failed";
+        /** @enum {string} */
+        ReplayView: "table" | "seat" | "spectator";
+        /** @enum {string} */
+        ButtonKind: "button" | "dealer";
+        /** @enum {string} */
         HistoryFormat: "json" | "phh" | "pokerstars";
     };
     responses: never;
@@ -2368,7 +2735,7 @@ export interface operations {
                      *       "title": "Unauthenticated",
                      *       "status": 401,
                      *       "detail": "This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).",
-                     *       "instance": "/v1/admin/keys/983f27d9-de51-4b2a-a03f-ec57352ada61/revoke",
+                     *       "instance": "/v1/admin/keys/22222222-2222-4222-8222-222222222222/revoke",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
                      */
@@ -2390,7 +2757,7 @@ export interface operations {
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "This route takes an admin key, not an app key.",
-                     *       "instance": "/v1/admin/keys/983f27d9-de51-4b2a-a03f-ec57352ada61/revoke",
+                     *       "instance": "/v1/admin/keys/22222222-2222-4222-8222-222222222222/revoke",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
                      */
@@ -2415,7 +2782,7 @@ export interface operations {
                      *       "detail": "This key may make 1 requests per minute; try again in 60 s.",
                      *       "limit": 1,
                      *       "retryAfter": 60,
-                     *       "instance": "/v1/admin/keys/983f27d9-de51-4b2a-a03f-ec57352ada61/revoke",
+                     *       "instance": "/v1/admin/keys/22222222-2222-4222-8222-222222222222/revoke",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
                      */
@@ -2463,7 +2830,7 @@ export interface operations {
                      *       "title": "Unauthenticated",
                      *       "status": 401,
                      *       "detail": "This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).",
-                     *       "instance": "/v1/admin/keys/983f27d9-de51-4b2a-a03f-ec57352ada61/revoke",
+                     *       "instance": "/v1/admin/keys/22222222-2222-4222-8222-222222222222/revoke",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
                      */
@@ -2485,7 +2852,7 @@ export interface operations {
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "This route takes an admin key, not an app key.",
-                     *       "instance": "/v1/admin/keys/983f27d9-de51-4b2a-a03f-ec57352ada61/revoke",
+                     *       "instance": "/v1/admin/keys/22222222-2222-4222-8222-222222222222/revoke",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
                      */
@@ -2538,7 +2905,7 @@ export interface operations {
                      *       "detail": "This key may make 1 requests per minute; try again in 60 s.",
                      *       "limit": 1,
                      *       "retryAfter": 60,
-                     *       "instance": "/v1/admin/keys/983f27d9-de51-4b2a-a03f-ec57352ada61/revoke",
+                     *       "instance": "/v1/admin/keys/22222222-2222-4222-8222-222222222222/revoke",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
                      */
@@ -2583,7 +2950,7 @@ export interface operations {
                      *       "title": "Unauthenticated",
                      *       "status": 401,
                      *       "detail": "This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).",
-                     *       "instance": "/v1/admin/keys/983f27d9-de51-4b2a-a03f-ec57352ada61/revoke",
+                     *       "instance": "/v1/admin/keys/22222222-2222-4222-8222-222222222222/revoke",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
                      */
@@ -2605,7 +2972,7 @@ export interface operations {
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "This route takes an admin key, not an app key.",
-                     *       "instance": "/v1/admin/keys/983f27d9-de51-4b2a-a03f-ec57352ada61/revoke",
+                     *       "instance": "/v1/admin/keys/22222222-2222-4222-8222-222222222222/revoke",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
                      */
@@ -2652,7 +3019,7 @@ export interface operations {
                      *       "detail": "This key may make 1 requests per minute; try again in 60 s.",
                      *       "limit": 1,
                      *       "retryAfter": 60,
-                     *       "instance": "/v1/admin/keys/983f27d9-de51-4b2a-a03f-ec57352ada61/revoke",
+                     *       "instance": "/v1/admin/keys/22222222-2222-4222-8222-222222222222/revoke",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
                      */
@@ -2701,7 +3068,7 @@ export interface operations {
                      *       "title": "Unauthenticated",
                      *       "status": 401,
                      *       "detail": "This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).",
-                     *       "instance": "/v1/admin/keys/983f27d9-de51-4b2a-a03f-ec57352ada61/revoke",
+                     *       "instance": "/v1/admin/keys/22222222-2222-4222-8222-222222222222/revoke",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
                      */
@@ -2723,7 +3090,7 @@ export interface operations {
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "This route takes an admin key, not an app key.",
-                     *       "instance": "/v1/admin/keys/983f27d9-de51-4b2a-a03f-ec57352ada61/revoke",
+                     *       "instance": "/v1/admin/keys/22222222-2222-4222-8222-222222222222/revoke",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
                      */
@@ -2798,7 +3165,7 @@ export interface operations {
                      *       "detail": "This key may make 1 requests per minute; try again in 60 s.",
                      *       "limit": 1,
                      *       "retryAfter": 60,
-                     *       "instance": "/v1/admin/keys/983f27d9-de51-4b2a-a03f-ec57352ada61/revoke",
+                     *       "instance": "/v1/admin/keys/22222222-2222-4222-8222-222222222222/revoke",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
                      */
@@ -2845,7 +3212,7 @@ export interface operations {
                      *       "title": "Unauthenticated",
                      *       "status": 401,
                      *       "detail": "This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).",
-                     *       "instance": "/v1/admin/keys/983f27d9-de51-4b2a-a03f-ec57352ada61/revoke",
+                     *       "instance": "/v1/admin/keys/22222222-2222-4222-8222-222222222222/revoke",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
                      */
@@ -2867,7 +3234,7 @@ export interface operations {
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "This route takes an admin key, not an app key.",
-                     *       "instance": "/v1/admin/keys/983f27d9-de51-4b2a-a03f-ec57352ada61/revoke",
+                     *       "instance": "/v1/admin/keys/22222222-2222-4222-8222-222222222222/revoke",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
                      */
@@ -2920,7 +3287,7 @@ export interface operations {
                      *       "detail": "This key may make 1 requests per minute; try again in 60 s.",
                      *       "limit": 1,
                      *       "retryAfter": 60,
-                     *       "instance": "/v1/admin/keys/983f27d9-de51-4b2a-a03f-ec57352ada61/revoke",
+                     *       "instance": "/v1/admin/keys/22222222-2222-4222-8222-222222222222/revoke",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
                      */
@@ -2966,7 +3333,7 @@ export interface operations {
                      *       "title": "Unauthenticated",
                      *       "status": 401,
                      *       "detail": "This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).",
-                     *       "instance": "/v1/admin/keys/983f27d9-de51-4b2a-a03f-ec57352ada61/revoke",
+                     *       "instance": "/v1/admin/keys/22222222-2222-4222-8222-222222222222/revoke",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
                      */
@@ -2988,7 +3355,7 @@ export interface operations {
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "This route takes an admin key, not an app key.",
-                     *       "instance": "/v1/admin/keys/983f27d9-de51-4b2a-a03f-ec57352ada61/revoke",
+                     *       "instance": "/v1/admin/keys/22222222-2222-4222-8222-222222222222/revoke",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
                      */
@@ -3013,7 +3380,7 @@ export interface operations {
                      *       "detail": "This key may make 1 requests per minute; try again in 60 s.",
                      *       "limit": 1,
                      *       "retryAfter": 60,
-                     *       "instance": "/v1/admin/keys/983f27d9-de51-4b2a-a03f-ec57352ada61/revoke",
+                     *       "instance": "/v1/admin/keys/22222222-2222-4222-8222-222222222222/revoke",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
                      */
@@ -3058,7 +3425,7 @@ export interface operations {
                      *       "title": "Unauthenticated",
                      *       "status": 401,
                      *       "detail": "This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).",
-                     *       "instance": "/v1/admin/keys/983f27d9-de51-4b2a-a03f-ec57352ada61/revoke",
+                     *       "instance": "/v1/admin/keys/22222222-2222-4222-8222-222222222222/revoke",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
                      */
@@ -3080,7 +3447,7 @@ export interface operations {
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "This route takes an admin key, not an app key.",
-                     *       "instance": "/v1/admin/keys/983f27d9-de51-4b2a-a03f-ec57352ada61/revoke",
+                     *       "instance": "/v1/admin/keys/22222222-2222-4222-8222-222222222222/revoke",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
                      */
@@ -3149,7 +3516,7 @@ export interface operations {
                      *       "detail": "This key may make 1 requests per minute; try again in 60 s.",
                      *       "limit": 1,
                      *       "retryAfter": 60,
-                     *       "instance": "/v1/admin/keys/983f27d9-de51-4b2a-a03f-ec57352ada61/revoke",
+                     *       "instance": "/v1/admin/keys/22222222-2222-4222-8222-222222222222/revoke",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
                      */
@@ -4357,7 +4724,7 @@ export interface operations {
                      *         "deadMoney": 0,
                      *         "dealing": "deck",
                      *         "awaitingDeal": null,
-                     *         "commitment": "114b411683f53881958366e94363ca032ac65a8cf1083dab7a0cf4ffe5ac8d54",
+                     *         "commitment": "0000000000000000000000000000000000000000000000000000000000000000",
                      *         "createdAt": "2026-11-29T22:30:05.000Z",
                      *         "updatedAt": "2026-11-29T22:30:05.000Z"
                      *       },
@@ -4434,9 +4801,9 @@ export interface operations {
                      *       "type": "/problems/rate-limited",
                      *       "title": "Rate limited",
                      *       "status": 429,
-                     *       "detail": "This key may make 1 requests per minute; try again in 60 s.",
+                     *       "detail": "This key may make 1 requests per minute; try again in 59 s.",
                      *       "limit": 1,
-                     *       "retryAfter": 60,
+                     *       "retryAfter": 59,
                      *       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/actions",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
@@ -4581,9 +4948,9 @@ export interface operations {
                      *       "type": "/problems/rate-limited",
                      *       "title": "Rate limited",
                      *       "status": 429,
-                     *       "detail": "This key may make 1 requests per minute; try again in 60 s.",
+                     *       "detail": "This key may make 1 requests per minute; try again in 59 s.",
                      *       "limit": 1,
-                     *       "retryAfter": 60,
+                     *       "retryAfter": 59,
                      *       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/replay",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
@@ -4727,9 +5094,9 @@ export interface operations {
                      *       "type": "/problems/rate-limited",
                      *       "title": "Rate limited",
                      *       "status": 429,
-                     *       "detail": "This key may make 1 requests per minute; try again in 60 s.",
+                     *       "detail": "This key may make 1 requests per minute; try again in 59 s.",
                      *       "limit": 1,
-                     *       "retryAfter": 60,
+                     *       "retryAfter": 59,
                      *       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/seat-tokens",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
@@ -4877,9 +5244,9 @@ export interface operations {
                      *       "type": "/problems/rate-limited",
                      *       "title": "Rate limited",
                      *       "status": 429,
-                     *       "detail": "This key may make 1 requests per minute; try again in 60 s.",
+                     *       "detail": "This key may make 1 requests per minute; try again in 59 s.",
                      *       "limit": 1,
-                     *       "retryAfter": 60,
+                     *       "retryAfter": 59,
                      *       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/history",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
@@ -5015,9 +5382,9 @@ export interface operations {
                      *       "type": "/problems/rate-limited",
                      *       "title": "Rate limited",
                      *       "status": 429,
-                     *       "detail": "This key may make 1 requests per minute; try again in 60 s.",
+                     *       "detail": "This key may make 1 requests per minute; try again in 59 s.",
                      *       "limit": 1,
-                     *       "retryAfter": 60,
+                     *       "retryAfter": 59,
                      *       "instance": "/v1/hands/import",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
@@ -5137,9 +5504,9 @@ export interface operations {
                      *       "type": "/problems/rate-limited",
                      *       "title": "Rate limited",
                      *       "status": 429,
-                     *       "detail": "This key may make 1 requests per minute; try again in 60 s.",
+                     *       "detail": "This key may make 1 requests per minute; try again in 59 s.",
                      *       "limit": 1,
-                     *       "retryAfter": 60,
+                     *       "retryAfter": 59,
                      *       "instance": "/v1/pot-limit",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
@@ -5251,9 +5618,9 @@ export interface operations {
                      *       "type": "/problems/rate-limited",
                      *       "title": "Rate limited",
                      *       "status": 429,
-                     *       "detail": "This key may make 1 requests per minute; try again in 60 s.",
+                     *       "detail": "This key may make 1 requests per minute; try again in 59 s.",
                      *       "limit": 1,
-                     *       "retryAfter": 60,
+                     *       "retryAfter": 59,
                      *       "instance": "/v1/admin/apps/00000000-0000-4000-8000-000000000000/retention",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
@@ -5397,10 +5764,1046 @@ export interface operations {
                      *       "type": "/problems/rate-limited",
                      *       "title": "Rate limited",
                      *       "status": 429,
-                     *       "detail": "This key may make 1 requests per minute; try again in 60 s.",
+                     *       "detail": "This key may make 1 requests per minute; try again in 59 s.",
                      *       "limit": 1,
-                     *       "retryAfter": 60,
+                     *       "retryAfter": 59,
                      *       "instance": "/v1/admin/apps/00000000-0000-4000-8000-000000000000/retention",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    streamHandEvents: {
+        parameters: {
+            query?: {
+                /** @description A player's view of each event (app keys; a seat token always gets its own seat's). */
+                seat?: number;
+                /** @description Resume after this event (its `id`), for clients that cannot send `Last-Event-ID`; the header wins when both are sent. */
+                after?: number;
+            };
+            header?: {
+                /** @description The `id` of the last event received: the stream resumes after it. */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An event stream (`text/event-stream`), open until the hand completes. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example retry: 1000
+                     *
+                     *     id: 4
+                     *     data: {"seq":4,"type":"deal","payload":{"cards":[{"seat":1,"card":"Ah","up":false},{"seat":2,"card":null,"up":false}]},"version":4,"status":"live","toAct":{"seat":1,"legalActions":[{"type":"fold"},{"type":"call","amount":1,"allIn":false}]}}
+                     *
+                     *     : heartbeat
+                     *
+                     *     id: 5
+                     *     data: {"seq":5,"type":"call","payload":{"seat":1,"amount":1,"allIn":false},"version":5,"status":"live","toAct":{"seat":2,"legalActions":[]}}
+                     *
+                     *     event: complete
+                     *     data: {"id":"3f1c9a52-6a1e-4e43-a0b5-0f6c1f7b8d21","status":"complete","version":31,"...":"the hand as GET /v1/hands/{id} gives it"}
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            /** @description No credential, or an unknown or revoked one (`WWW-Authenticate` says which). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthenticated",
+                     *       "title": "Unauthenticated",
+                     *       "status": 401,
+                     *       "detail": "This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).",
+                     *       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/events",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The credential may not use this route; it takes an app key or a seat token. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "This route takes an app key or a seat token, not an admin key.",
+                     *       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/events",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such hand. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/not-found",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "There is no hand '00000000-0000-4000-8000-000000000000'.",
+                     *       "instance": "/v1/hands/00000000-0000-4000-8000-000000000000/events",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The seat is not in the hand, or the resume point is beyond its events. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/validation-error",
+                     *       "title": "Invalid request",
+                     *       "status": 422,
+                     *       "detail": "/unknownParam: unknown field 'unknownParam'; remove it (the fields here are seat, after)",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/unknownParam",
+                     *           "detail": "unknown field 'unknownParam'; remove it (the fields here are seat, after)"
+                     *         }
+                     *       ],
+                     *       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/events?unknownParam=1",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /**
+             * @description Rate limit reached, too many failed authentications from this address, or this credential already holds as many open streams on this instance as it may (`too-many-streams`); `Retry-After` says when to retry where it applies.
+             *
+             *     Rate limit reached, or too many failed authentications from this address; `Retry-After` says when to retry.
+             */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Rate limited",
+                     *       "status": 429,
+                     *       "detail": "This key may make 1 requests per minute; try again in 59 s.",
+                     *       "limit": 1,
+                     *       "retryAfter": 59,
+                     *       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/events",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description This instance serves as many streams as it may (`streams-at-capacity`), or is shutting down; `Retry-After` says when to retry. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/streams-at-capacity",
+                     *       "title": "Streams at capacity",
+                     *       "status": 503,
+                     *       "detail": "This instance serves 0 streams already; retry in a moment (another instance may have room).",
+                     *       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/events",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookListView"];
+                };
+            };
+            /** @description No credential, or an unknown or revoked one (`WWW-Authenticate` says which). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthenticated",
+                     *       "title": "Unauthenticated",
+                     *       "status": 401,
+                     *       "detail": "This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).",
+                     *       "instance": "/v1/webhooks/id/deliveries",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The credential may not use this route; it takes an app key. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "This route takes an app key, not an admin key.",
+                     *       "instance": "/v1/webhooks/id/deliveries",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limit reached, or too many failed authentications from this address; `Retry-After` says when to retry. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Rate limited",
+                     *       "status": 429,
+                     *       "detail": "This key may make 1 requests per minute; try again in 59 s.",
+                     *       "limit": 1,
+                     *       "retryAfter": 59,
+                     *       "instance": "/v1/webhooks/id/deliveries",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookView"];
+                };
+            };
+            /** @description No credential, or an unknown or revoked one (`WWW-Authenticate` says which). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthenticated",
+                     *       "title": "Unauthenticated",
+                     *       "status": 401,
+                     *       "detail": "This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).",
+                     *       "instance": "/v1/webhooks/id/deliveries",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The credential may not use this route; it takes an app key. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "This route takes an app key, not an admin key.",
+                     *       "instance": "/v1/webhooks/id/deliveries",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Not an http(s) URL, an unknown event type, or too many endpoints. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/validation-error",
+                     *       "title": "Invalid request",
+                     *       "status": 422,
+                     *       "detail": "/unknownField: unknown field 'unknownField'; remove it (the fields here are url, events)",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/unknownField",
+                     *           "detail": "unknown field 'unknownField'; remove it (the fields here are url, events)"
+                     *         }
+                     *       ],
+                     *       "instance": "/v1/webhooks",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limit reached, or too many failed authentications from this address; `Retry-After` says when to retry. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Rate limited",
+                     *       "status": 429,
+                     *       "detail": "This key may make 1 requests per minute; try again in 59 s.",
+                     *       "limit": 1,
+                     *       "retryAfter": 59,
+                     *       "instance": "/v1/webhooks/id/deliveries",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookView"];
+                };
+            };
+            /** @description No credential, or an unknown or revoked one (`WWW-Authenticate` says which). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthenticated",
+                     *       "title": "Unauthenticated",
+                     *       "status": 401,
+                     *       "detail": "This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).",
+                     *       "instance": "/v1/webhooks/id/deliveries",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The credential may not use this route; it takes an app key. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "This route takes an app key, not an admin key.",
+                     *       "instance": "/v1/webhooks/id/deliveries",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such endpoint. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/not-found",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "There is no webhook endpoint '00000000-0000-4000-8000-000000000000'.",
+                     *       "instance": "/v1/webhooks/00000000-0000-4000-8000-000000000000",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limit reached, or too many failed authentications from this address; `Retry-After` says when to retry. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Rate limited",
+                     *       "status": 429,
+                     *       "detail": "This key may make 1 requests per minute; try again in 59 s.",
+                     *       "limit": 1,
+                     *       "retryAfter": 59,
+                     *       "instance": "/v1/webhooks/id/deliveries",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint is gone. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No credential, or an unknown or revoked one (`WWW-Authenticate` says which). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthenticated",
+                     *       "title": "Unauthenticated",
+                     *       "status": 401,
+                     *       "detail": "This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).",
+                     *       "instance": "/v1/webhooks/id/deliveries",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The credential may not use this route; it takes an app key. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "This route takes an app key, not an admin key.",
+                     *       "instance": "/v1/webhooks/id/deliveries",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such endpoint. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/not-found",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "There is no webhook endpoint '00000000-0000-4000-8000-000000000000'.",
+                     *       "instance": "/v1/webhooks/00000000-0000-4000-8000-000000000000",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limit reached, or too many failed authentications from this address; `Retry-After` says when to retry. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Rate limited",
+                     *       "status": 429,
+                     *       "detail": "This key may make 1 requests per minute; try again in 59 s.",
+                     *       "limit": 1,
+                     *       "retryAfter": 59,
+                     *       "instance": "/v1/webhooks/id/deliveries",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryListView"];
+                };
+            };
+            /** @description No credential, or an unknown or revoked one (`WWW-Authenticate` says which). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthenticated",
+                     *       "title": "Unauthenticated",
+                     *       "status": 401,
+                     *       "detail": "This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).",
+                     *       "instance": "/v1/webhooks/id/deliveries",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The credential may not use this route; it takes an app key. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "This route takes an app key, not an admin key.",
+                     *       "instance": "/v1/webhooks/id/deliveries",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such endpoint. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/not-found",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "There is no webhook endpoint '00000000-0000-4000-8000-000000000000'.",
+                     *       "instance": "/v1/webhooks/00000000-0000-4000-8000-000000000000/deliveries",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limit reached, or too many failed authentications from this address; `Retry-After` says when to retry. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Rate limited",
+                     *       "status": 429,
+                     *       "detail": "This key may make 1 requests per minute; try again in 59 s.",
+                     *       "limit": 1,
+                     *       "retryAfter": 59,
+                     *       "instance": "/v1/webhooks/id/deliveries",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    createShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateShareDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareView"];
+                };
+            };
+            /** @description No credential, or an unknown or revoked one (`WWW-Authenticate` says which). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthenticated",
+                     *       "title": "Unauthenticated",
+                     *       "status": 401,
+                     *       "detail": "This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).",
+                     *       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/shares",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The credential may not use this route; it takes an app key. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "This route takes an app key, not an admin key.",
+                     *       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/shares",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such hand. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/not-found",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "There is no hand '00000000-0000-4000-8000-000000000000'.",
+                     *       "instance": "/v1/hands/00000000-0000-4000-8000-000000000000/shares",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description A seat that is not in the hand, an expiry out of range, or an unknown field. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/validation-error",
+                     *       "title": "Invalid request",
+                     *       "status": 422,
+                     *       "detail": "/unknownField: unknown field 'unknownField'; remove it (the fields here are seat, expiresIn)",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/unknownField",
+                     *           "detail": "unknown field 'unknownField'; remove it (the fields here are seat, expiresIn)"
+                     *         }
+                     *       ],
+                     *       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/shares",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limit reached, or too many failed authentications from this address; `Retry-After` says when to retry. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Rate limited",
+                     *       "status": 429,
+                     *       "detail": "This key may make 1 requests per minute; try again in 59 s.",
+                     *       "limit": 1,
+                     *       "retryAfter": 59,
+                     *       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/shares",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    getReplayData: {
+        parameters: {
+            query?: {
+                /** @description With an app key: a player's view (as `GET /v1/hands/{id}?seat=N`); the whole table when absent. */
+                seat?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplayDataView"];
+                };
+            };
+            /** @description No credential, or an unknown or revoked one (`WWW-Authenticate` says which). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthenticated",
+                     *       "title": "Unauthenticated",
+                     *       "status": 401,
+                     *       "detail": "This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).",
+                     *       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/replay-data",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The credential may not use this route; it takes an app key or a seat token or a share token. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "This route takes an app key or a seat token or a share token, not an admin key.",
+                     *       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/replay-data",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such hand. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/not-found",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "There is no hand '00000000-0000-4000-8000-000000000000'.",
+                     *       "instance": "/v1/hands/00000000-0000-4000-8000-000000000000/replay-data",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The seat is not in the hand. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/validation-error",
+                     *       "title": "Invalid request",
+                     *       "status": 422,
+                     *       "detail": "/unknownParam: unknown field 'unknownParam'; remove it (the fields here are seat)",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/unknownParam",
+                     *           "detail": "unknown field 'unknownParam'; remove it (the fields here are seat)"
+                     *         }
+                     *       ],
+                     *       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/replay-data?unknownParam=1",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limit reached, or too many failed authentications from this address; `Retry-After` says when to retry. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Rate limited",
+                     *       "status": 429,
+                     *       "detail": "This key may make 1 requests per minute; try again in 59 s.",
+                     *       "limit": 1,
+                     *       "retryAfter": 59,
+                     *       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/replay-data",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
                      */
