@@ -10,6 +10,7 @@ import { PotLimitModule } from './pot-limit/pot-limit.module';
 import { PrismaModule } from './prisma/prisma.module';
 import { RootController } from './root/root.controller';
 import { ShowdownsModule } from './showdowns/showdowns.module';
+import { EquityModule } from './equity/equity.module';
 import { StorageModule } from './storage/storage.module';
 
 /** Runs the configured shutdown step (stopping the embedded database) after every module is destroyed. */
@@ -28,7 +29,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [PrismaModule, AuthModule, HealthModule, GamesModule, ShowdownsModule, HandsModule, HistoriesModule, PotLimitModule, StorageModule],
+      imports: [PrismaModule, AuthModule, HealthModule, GamesModule, ShowdownsModule, EquityModule, HandsModule, HistoriesModule, PotLimitModule, StorageModule],
       controllers: [RootController, ProblemsController],
       providers: [{ provide: APP_CONFIG, useValue: config }, ShutdownStep],
       exports: [APP_CONFIG],

@@ -8,6 +8,7 @@ type Json = Record<string, unknown>;
 export const TAGS: readonly { name: string; description: string }[] = [
   { name: 'games', description: 'The catalogue: what each game deals, its betting rounds, rankings, options and defaults.' },
   { name: 'showdowns', description: 'Who wins a showdown, and how a pot splits, without storing a hand.' },
+  { name: 'equity', description: 'Each player’s share of the pot over the rest of a hand, exact or by seeded Monte Carlo, for every game.' },
   { name: 'hands', description: 'Stored hands: deal, read the legal actions with exact amounts, act, replay, delete.' },
   { name: 'histories', description: 'Hand histories out (JSON, PHH, PokerStars text) and PHH files in.' },
   { name: 'pot-limit', description: 'The pot-limit bounds of one raise, from the state of a betting round.' },
@@ -42,6 +43,7 @@ const ENUM_NAMES: Readonly<Record<string, string>> = {
   'StakesDto.anteStyle': 'AnteStyle',
   'CreateHandDto.dealing': 'Dealing',
   'ActionDto.type': 'ActionType',
+  'EquityRequestDto.method': 'EquityMethod',
 };
 
 /** Largest chip amount or count: what a JSON number holds exactly. */
@@ -75,7 +77,8 @@ function operations(document: OpenAPIObject): Json[] {
 
 /**
  * Every number in this API is an integer (chips, seats, counts, versions, statuses: RULES.md §1):
- * `number` becomes `integer`, with the bounds the service enforces where a DTO gave none.
+ * `number` becomes `integer`, with the bounds the service enforces where a DTO gave none. The
+ * exception says so itself: a `number` with `format: 'double'` (equity shares, elapsed time).
  */
 function integersWithBounds(node: unknown, key = ''): void {
   if (Array.isArray(node)) return node.forEach((child) => integersWithBounds(child, key));
@@ -86,7 +89,7 @@ function integersWithBounds(node: unknown, key = ''): void {
     delete schema.nullable;
     (schema.oneOf as Json[])[0]!.nullable = true;
   }
-  if (schema.type === 'number' || schema.type === 'integer') {
+  if ((schema.type === 'number' && schema.format !== 'double') || schema.type === 'integer') {
     schema.type = 'integer';
     schema.minimum ??= key === 'status' ? 100 : 0;
     schema.maximum ??= SEAT_FIELDS.has(key) ? MAX_SEAT : key === 'status' ? 599 : MAX_INTEGER;

@@ -959,5 +959,63 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "instance": "/v1/admin/apps/00000000-0000-4000-8000-000000000000/retention",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     }
+  },
+  "evaluateEquity": {
+    "400": {
+      "type": "/problems/malformed-request",
+      "title": "Malformed request",
+      "status": 400,
+      "detail": "Body is not valid JSON but content-type is set to 'application/json'",
+      "instance": "/v1/equity",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "401": {
+      "type": "/problems/unauthenticated",
+      "title": "Unauthenticated",
+      "status": 401,
+      "detail": "This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).",
+      "instance": "/v1/equity",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "403": {
+      "type": "/problems/forbidden",
+      "title": "Forbidden",
+      "status": 403,
+      "detail": "This route takes an app key, not an admin key.",
+      "instance": "/v1/equity",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "415": {
+      "type": "/problems/unsupported-media-type",
+      "title": "Unsupported media type",
+      "status": 415,
+      "detail": "The request body must be sent with Content-Type: application/json.",
+      "instance": "/v1/equity",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "422": {
+      "type": "/problems/validation-error",
+      "title": "Invalid request",
+      "status": 422,
+      "detail": "/unknownField: unknown field 'unknownField'; remove it (the fields here are game, options, board, dead, players, method, exactLimit, samples, seed, timeBudgetMs)",
+      "errors": [
+        {
+          "pointer": "/unknownField",
+          "detail": "unknown field 'unknownField'; remove it (the fields here are game, options, board, dead, players, method, exactLimit, samples, seed, timeBudgetMs)"
+        }
+      ],
+      "instance": "/v1/equity",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "429": {
+      "type": "/problems/rate-limited",
+      "title": "Rate limited",
+      "status": 429,
+      "detail": "This key may make 1 requests per minute; try again in 60 s.",
+      "limit": 1,
+      "retryAfter": 60,
+      "instance": "/v1/equity",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    }
   }
 };
