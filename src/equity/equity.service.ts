@@ -1,12 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { computeEquity, type EquityError, findGame } from '../engine';
+import { computeEquity, type EquityError, findGame, prepareOmahaTables } from '../engine';
 import { ProblemException } from '../common/problem/problem';
 import { DEFAULT_TIME_BUDGET_MS, type EquityRequestDto } from './dto/equity-request.dto';
 import type { EquityResultDto } from './dto/equity-result.dto';
 
 @Injectable()
 export class EquityService {
+  constructor() {
+    // Built at start, not inside the first Omaha request's time budget (the build cannot be interrupted).
+    prepareOmahaTables();
+  }
+
   evaluate(request: EquityRequestDto): EquityResultDto {
     const game = findGame(request.game)!;
     const optionErrors = [

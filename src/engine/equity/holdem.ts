@@ -151,17 +151,46 @@ function startRanksOnly(run: Run, need: number, start: number, key: number): voi
   run.sinceCheck += 256;
 }
 
-/** Last level with a flush possible: every unseen card from `start` completes the board. */
+/** Counter bit 3 of each suit, at 4 * suit + 3 (suits whose counter reached the threshold). */
+const SUIT_FLAG = [0x8, 0x80, 0x800, 0x8000];
+/** Unseen cards of each rank outside the flush suits (last level). */
+const plain = new Int32Array(13);
+
+/**
+ * Last level with a flush possible: every unseen card from `start` completes the board. Only a card
+ * of a suit in which some player holds four can make a flush, so those are evaluated one by one and
+ * the others once per rank (weighted by their number), unless a player already has five of a suit.
+ */
 function lastCard(run: Run, start: number, key: number, suits: number): void {
   const n = run.players;
   const unseen = run.unseen;
   const count = run.count;
+  let fourSuits = 0;
+  let made = false;
+  for (let p = 0; p < n; p++) {
+    const s = suits + holeSuits[p]!;
+    fourSuits |= (s + 0x1111) & FIVE_OF_A_SUIT;
+    if ((s & FIVE_OF_A_SUIT) !== 0) made = true;
+  }
+  if (made) fourSuits = FIVE_OF_A_SUIT;
+  for (let r = 0; r < 13; r++) plain[r] = 0;
   for (let i = start; i < count; i++) {
     const c = unseen[i]!;
+    if ((fourSuits & SUIT_FLAG[c & 3]!) === 0) {
+      plain[c >> 2]!++;
+      continue;
+    }
     const k = key + RK[c]!;
     const s = suits + SK[c]!;
     for (let p = 0; p < n; p++) ranks[p] = rankOf(p, k, s, c);
     score(run, 1);
+  }
+  for (let r = 0; r < 13; r++) {
+    const times = plain[r]!;
+    if (times === 0) continue;
+    const k = key + RK[r * 4]!;
+    for (let p = 0; p < n; p++) ranks[p] = rankNoFlush(p, k);
+    score(run, times);
   }
   run.sinceCheck += count - start;
 }
