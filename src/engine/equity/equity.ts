@@ -353,8 +353,11 @@ function runExact(p: Prepared, tally: Tally, stop: (() => boolean) | undefined):
     if (p.fast) return enumerateHoldem(holesOf(p), layout.players, p.boardKnown, deck, tally, weight, stop);
     return enumerateRunouts(layout, cards, deck, tally, weight, stop);
   };
+  let tuples = 0;
   const walk = (player: number, weight: number): boolean => {
     if (player === layout.players) {
+      // Many small enumerations (range against range near the river) ask for the stop here too.
+      if ((++tuples & 255) === 0 && stop?.()) return false;
       const used = tupleCards(ranges, picks);
       return used === null ? true : one(weight, used);
     }
@@ -384,7 +387,10 @@ function pickWeighted(cumulative: Float64Array, rng: { below(bound: number): num
   return lo;
 }
 
-function runMonteCarlo(p: Prepared, tally: Tally, samples: number, seed: string, stop: (() => boolean) | undefined): boolean {
+/** Draws of range hands that all clash before Monte Carlo calls the ranges impossible to deal together. */
+const MAX_ATTEMPTS = 100_000;
+
+function runMonteCarlo(p: Prepared, tally: Tally, samples: number, seed: string, stop: (() => boolean) | undefined): boolean | 'impossible' {
   const { layout, cards, unseen, ranges } = p;
   const rng = seededRng(seed);
   const scorer = new Scorer(layout, cards);
@@ -418,6 +424,7 @@ function runMonteCarlo(p: Prepared, tally: Tally, samples: number, seed: string,
         }
         if (!clash) break;
         if ((attempt & 1023) === 1023 && stop?.()) return false;
+        if (attempt >= MAX_ATTEMPTS) return 'impossible';
       }
       count = 0;
       for (let i = 0; i < unseen.length; i++) if (blocked[unseen[i]!] === 0) deck[count++] = unseen[i]!;
@@ -443,13 +450,26 @@ export function computeEquity(input: EquityInput): { ok: true; result: EquityRes
   const totalRunouts = rangeRunouts * runoutCount(layout, unseenForRunout);
   const method: EquityMethod = input.method ?? (totalRunouts <= (input.exactLimit ?? DEFAULT_EXACT_LIMIT) ? 'exact' : 'monteCarlo');
   const tally = new Tally(layout.players);
-  let complete: boolean;
+  let complete: boolean | 'impossible';
   let seed: string | undefined;
   if (method === 'exact') {
     complete = runExact(p, tally, input.stop);
   } else {
     seed = input.seed ?? '0';
     complete = runMonteCarlo(p, tally, input.samples ?? DEFAULT_SAMPLES, seed, input.stop);
+  }
+  if (complete === 'impossible' || (complete && tally.total === 0)) {
+    const players = ranges.flatMap((r, i) => (r ? [i] : []));
+    return {
+      ok: false,
+      errors: [
+        {
+          pointer: `/players/${players[players.length - 1] ?? 0}/range`,
+          detail: `the ranges of players ${players.join(' and ')} cannot be dealt together: their hands always share a card`,
+          problem: 'empty-range',
+        },
+      ],
+    };
   }
   const whole = ranges.every((r) => !r || r.every((c) => c.weight === 1));
   const hiLo = p.rankings.high !== null && p.rankings.low !== null;

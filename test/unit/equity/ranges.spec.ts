@@ -85,3 +85,19 @@ describe('range equity', () => {
     expect(r.errors[0]!.detail).toContain("player 1's range 'AA'");
   });
 });
+
+describe('ranges that cannot be dealt together, and the stop', () => {
+  const holdem = findGame('holdem')!;
+  it.each(['exact', 'monteCarlo'] as const)('%s: two ranges of the same one hand are refused', (method) => {
+    const r = computeEquity({ game: holdem, method, seed: 's', board: ['2c', '3d', '4h'], players: [{ range: 'AhKh' }, { range: 'AhKh' }] });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors[0]).toMatchObject({ problem: 'empty-range', pointer: '/players/1/range' });
+  });
+
+  it('range against range on the river stops when asked, between small enumerations', () => {
+    let calls = 0;
+    const r = computeEquity({ game: holdem, board: ['2c', '3d', '4h', '9s', 'Td'], players: [{ range: 'AK, AQ, KQ, 22+' }, { range: 'A2s+, K9s+, QTs+, JTs, 55+' }], stop: () => ++calls > 2 });
+    expect(r.ok && r.result.method).toBe('exact');
+    expect(r.ok && r.result.cutShort).toBe(true);
+  });
+});
