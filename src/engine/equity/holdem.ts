@@ -75,6 +75,13 @@ let headsUpWins0 = 0;
 let headsUpWins1 = 0;
 let headsUpTies = 0;
 
+/** Heads-up scoring of one board that occurs `times` times, the ranks passed directly. */
+function headsUp(r0: number, r1: number, times: number): void {
+  if (r0 < r1) headsUpWins0 += times;
+  else if (r1 < r0) headsUpWins1 += times;
+  else headsUpTies += times;
+}
+
 /** Scores one complete board that occurs `times` times; ranks are in `ranks`. */
 function score(run: Run, times: number): void {
   const n = run.players;
@@ -126,6 +133,10 @@ const avail = new Int32Array(13);
 function ranksOnly(run: Run, need: number, rank: number, key: number, times: number): void {
   if (need === 0) {
     const n = run.players;
+    if (n === 2) {
+      headsUp(rankNoFlush(0, key), rankNoFlush(1, key), times);
+      return;
+    }
     for (let p = 0; p < n; p++) ranks[p] = rankNoFlush(p, key);
     score(run, times);
     return;
@@ -182,6 +193,10 @@ function lastCard(run: Run, start: number, key: number, suits: number): void {
     }
     const k = key + RK[c]!;
     const s = suits + SK[c]!;
+    if (n === 2) {
+      headsUp(rankOf(0, k, s, c), rankOf(1, k, s, c), 1);
+      continue;
+    }
     for (let p = 0; p < n; p++) ranks[p] = rankOf(p, k, s, c);
     score(run, 1);
   }
@@ -189,6 +204,10 @@ function lastCard(run: Run, start: number, key: number, suits: number): void {
     const times = plain[r]!;
     if (times === 0) continue;
     const k = key + RK[r * 4]!;
+    if (n === 2) {
+      headsUp(rankNoFlush(0, k), rankNoFlush(1, k), times);
+      continue;
+    }
     for (let p = 0; p < n; p++) ranks[p] = rankNoFlush(p, k);
     score(run, times);
   }
