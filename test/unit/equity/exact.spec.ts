@@ -116,3 +116,24 @@ describe('stud community card (RULES.md §4.4)', () => {
     expect(result.runouts).toBe(4);
   });
 });
+
+describe('stud down cards nobody has seen', () => {
+  it('are dealt from the unseen cards with the streets still to come', () => {
+    // 6th street: 10 cards named, 42 unseen. Player 1 draws 1 (7th street); player 2 his two unseen down cards and 7th street.
+    const result = run({
+      game: findGame('sevenCardStud')!,
+      players: [{ down: ['As', 'Ad'], up: ['7c', '8h', '2s', '3d'] }, { down: ['??', '??'], up: ['Kd', 'Kh', '9c', '9s'] }],
+    });
+    expect(result.runouts).toBe(42 * ((41 * 40 * 39) / 6));
+    expect(result.players[0]!.equity + result.players[1]!.equity).toBeCloseTo(1, 12);
+    // Two pair showing (kings and nines) against a pair of aces: the kings are ahead.
+    expect(result.players[1]!.equity).toBeGreaterThan(0.5);
+  });
+
+  it("a razz player's equity does not depend on how his known cards are split between up and down", () => {
+    const game = findGame('razz')!;
+    const a = run({ game, players: [{ down: ['As', '2d'], up: ['7c', '8h'] }, { down: ['4d', '5h'], up: ['9c', 'Qs'] }] });
+    const b = run({ game, players: [{ cards: ['As', '2d', '7c', '8h'] }, { cards: ['4d', '5h', '9c', 'Qs'] }] });
+    expect(a.players).toEqual(b.players);
+  });
+});
