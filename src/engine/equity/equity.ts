@@ -170,8 +170,15 @@ function prepare(input: EquityInput): { ok: true; prepared: Prepared } | { ok: f
   const known: Card[][] = [];
   const ranges: (Combo[] | null)[] = [];
   const rangeText: (string | null)[] = [];
-  input.players.forEach((player, i) => {
+  input.players.forEach((given0, i) => {
     const at = `/players/${i}`;
+    // A field sent as null is a field not sent (as the request validation treats it).
+    const player: EquityPlayerInput = {
+      cards: given0.cards ?? undefined,
+      up: given0.up ?? undefined,
+      down: given0.down ?? undefined,
+      range: given0.range ?? undefined,
+    };
     const given = [player.cards, player.range, player.up ?? player.down].filter((x) => x !== undefined).length;
     if (given !== 1) {
       errors.push({ pointer: at, detail: family === 'stud' ? 'give either cards or up and down cards' : family === 'flop' ? 'give either cards or a range' : 'give the cards the player keeps' });
@@ -305,7 +312,7 @@ function prepare(input: EquityInput): { ok: true; prepared: Prepared } | { ok: f
   });
   if (community && board.length === 0) group([Array.from({ length: n }, (_, p) => boardSize + p * handSize + handSize - 1)]);
 
-  const rankings = showdownRankings(game, input.options);
+  const rankings = showdownRankings(game, input.options ?? undefined);
   const layout: Layout = { ...layoutBase, high: rankings.high, low: rankings.low, targets, groupStart: Uint8Array.from(starts) };
   const unseenCards: Card[] = [];
   for (let c = 0; c < DECK_SIZE; c++) if (!seen.has(c)) unseenCards.push(c);

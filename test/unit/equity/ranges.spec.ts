@@ -101,3 +101,15 @@ describe('ranges that cannot be dealt together, and the stop', () => {
     expect(r.ok && r.result.cutShort).toBe(true);
   });
 });
+
+describe('null fields', () => {
+  it('are fields not sent, as the request validation treats them', () => {
+    const r = computeEquity({
+      game: findGame('holdem')!,
+      options: null as never,
+      board: null as never,
+      players: [{ cards: ['As', 'Ah'], range: null as never }, { cards: null as never, range: 'KK' }],
+    });
+    expect(r.ok).toBe(true);
+  });
+});
