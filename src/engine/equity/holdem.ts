@@ -17,6 +17,9 @@ const { clz32, imul } = Math;
  *   come, suits no longer matter, so the rest of the board is enumerated as rank multisets, each
  *   weighted by the number of card sets it stands for (C(unseen of rank r, m) per rank), so the
  *   boards that cannot make a flush for anyone are visited once per rank multiset, not per card set.
+ * - Plain cards near the river: for the last two cards, a card of a suit in which nobody can reach
+ *   five counts only by its rank, and for the last card only the suits in which someone holds four
+ *   are looked at card by card (`lastTwo`, `lastCard`); the rest are grouped by rank, weighted.
  */
 
 const RK = CARD_RANK_KEY;
@@ -214,11 +217,106 @@ function lastCard(run: Run, start: number, key: number, suits: number): void {
   run.sinceCheck += count - start;
 }
 
+/**
+ * Rank of player p when the board's cards of the suits that can flush are in `suits` and
+ * `boardMask` and every board card is in `key` (cards of other suits only by rank).
+ */
+function rankFull(p: number, key: number, suits: number): number {
+  const s = suits + holeSuits[p]!;
+  if ((s & FIVE_OF_A_SUIT) !== 0) {
+    const suit = (31 - clz32(s & FIVE_OF_A_SUIT)) >> 2;
+    return FLUSHES[boardMask[suit]! | holeMask[p * 4 + suit]!]!;
+  }
+  const h = imul(key + holeKey[p]!, MUL);
+  return RANKS[BASE[h >>> SHIFT]! + (h & COLUMNS)]!;
+}
+
+/** Scores one board from `rankFull` that occurs `times` times. */
+function scoreFull(run: Run, key: number, suits: number, times: number): void {
+  const n = run.players;
+  if (n === 2) {
+    headsUp(rankFull(0, key, suits), rankFull(1, key, suits), times);
+    return;
+  }
+  for (let p = 0; p < n; p++) ranks[p] = rankFull(p, key, suits);
+  score(run, times);
+}
+
+/** Suits (counter flags) in which some player reaches five with `need` more cards. */
+function criticalSuits(players: number, suits: number, need: number): number {
+  const bias = 0x1111 * need;
+  let flags = 0;
+  for (let p = 0; p < players; p++) flags |= (suits + holeSuits[p]! + bias) & FIVE_OF_A_SUIT;
+  return flags;
+}
+
+/** Plain cards (suits that cannot flush with two more cards) still unseen, by rank, for `lastTwo`. */
+const plainTwo = new Int32Array(13);
+const plainOne = new Int32Array(13);
+
+/**
+ * The last two board cards with a flush possible. A card of a suit in which nobody can reach five
+ * with two more cards ("plain") only counts by its rank, so every pair is split uniquely: two plain
+ * cards (by ranks, weighted), or a first card of a critical suit (one by one) with any plain card or
+ * a later critical card; for that second card only the suits in which someone then holds four are
+ * looked at card by card.
+ */
+function lastTwo(run: Run, start: number, key: number, suits: number): void {
+  const unseen = run.unseen;
+  const count = run.count;
+  const critical = criticalSuits(run.players, suits, 2);
+  for (let r = 0; r < 13; r++) plainTwo[r] = 0;
+  for (let i = start; i < count; i++) if ((critical & SUIT_FLAG[unseen[i]! & 3]!) === 0) plainTwo[unseen[i]! >> 2]!++;
+  // Two plain cards.
+  for (let r1 = 0; r1 < 13; r1++) {
+    const a = plainTwo[r1]!;
+    if (a === 0) continue;
+    const k1 = key + RK[r1 * 4]!;
+    if (a > 1) scoreFull(run, k1 + RK[r1 * 4]!, suits, (a * (a - 1)) / 2);
+    for (let r2 = r1 + 1; r2 < 13; r2++) {
+      const b = plainTwo[r2]!;
+      if (b !== 0) scoreFull(run, k1 + RK[r2 * 4]!, suits, a * b);
+    }
+  }
+  // A critical first card, then a plain card or a later critical one.
+  const n = run.players;
+  for (let j = start; j < count; j++) {
+    const c = unseen[j]!;
+    if ((critical & SUIT_FLAG[c & 3]!) === 0) continue;
+    const bit = 1 << (c >> 2);
+    boardMask[c & 3]! ^= bit;
+    const k = key + RK[c]!;
+    const s = suits + SK[c]!;
+    const four = criticalSuits(n, s, 1);
+    for (let r = 0; r < 13; r++) plainOne[r] = plainTwo[r]!;
+    for (let i = j + 1; i < count; i++) {
+      const d = unseen[i]!;
+      if ((critical & SUIT_FLAG[d & 3]!) === 0) continue;
+      if ((four & SUIT_FLAG[d & 3]!) === 0) {
+        plainOne[d >> 2]!++;
+        continue;
+      }
+      const dbit = 1 << (d >> 2);
+      boardMask[d & 3]! ^= dbit;
+      scoreFull(run, k + RK[d]!, s + SK[d]!, 1);
+      boardMask[d & 3]! ^= dbit;
+    }
+    for (let r = 0; r < 13; r++) {
+      const times = plainOne[r]!;
+      if (times !== 0) scoreFull(run, k + RK[r * 4]!, s, times);
+    }
+    boardMask[c & 3]! ^= bit;
+  }
+  run.sinceCheck += count - start;
+}
+
 function level(run: Run, need: number, start: number, key: number, suits: number): void {
   if (!flushPossible(run.players, suits, need)) {
     startRanksOnly(run, need, start, key);
   } else if (need === 1) {
     lastCard(run, start, key, suits);
+  } else if (need === 2) {
+    lastTwo(run, start, key, suits);
   } else {
     const unseen = run.unseen;
     const last = run.count - need + 1;

@@ -1,6 +1,6 @@
 import { computeEquity, findGame, type EquityInput } from '../../../src/engine';
 import { referenceEquity } from './reference';
-import { cards, formatCards, orderedDeck } from '../../../src/engine';
+import { cards, formatCards, orderedDeck, seededRng, shuffle } from '../../../src/engine';
 
 /** Known equities, and the rules of a hi-lo pot, checked on whole enumerations. */
 
@@ -135,5 +135,20 @@ describe('stud down cards nobody has seen', () => {
     const a = run({ game, players: [{ down: ['As', '2d'], up: ['7c', '8h'] }, { down: ['4d', '5h'], up: ['9c', 'Qs'] }] });
     const b = run({ game, players: [{ cards: ['As', '2d', '7c', '8h'] }, { cards: ['4d', '5h', '9c', 'Qs'] }] });
     expect(a.players).toEqual(b.players);
+  });
+});
+
+describe("hold'em with a full deck", () => {
+  it('agrees with the brute-force reference on random flops (every split of the last two cards)', () => {
+    const rng = seededRng('full-deck-flops');
+    for (let spot = 0; spot < 40; spot++) {
+      const deck = shuffle(orderedDeck(), rng);
+      const players = 2 + rng.below(2);
+      const hands = Array.from({ length: players }, (_, p) => deck.slice(p * 2, p * 2 + 2));
+      const board = deck.slice(players * 2, players * 2 + 3);
+      const expected = referenceEquity({ game: holdem, board, hands, dead: [], need: hands.map(() => 0), boardNeed: 2 });
+      const result = run({ game: holdem, board: formatCards(board), players: hands.map((h) => ({ cards: formatCards(h) })) });
+      result.players.forEach((p, i) => expect([spot, p.wins, p.ties, p.losses]).toEqual([spot, expected.wins[i], expected.ties[i], expected.losses[i]]));
+    }
   });
 });
