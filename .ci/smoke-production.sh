@@ -9,7 +9,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 cp package.json package-lock.json .npmrc tsconfig.json tsconfig.build.json nest-cli.json prisma.config.ts "$work/"
-cp -r prisma src "$work/"
+cp -r prisma src web "$work/"
 rm -rf "$work/src/generated"
 cd "$work"
 npm ci --no-audit --no-fund >/dev/null
@@ -46,6 +46,8 @@ key=$(curl -fs -X POST "http://127.0.0.1:$port/v1/admin/apps" -H "Authorization:
   | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).key.secret))')
 games=$(curl -fs "http://127.0.0.1:$port/v1/games" -H "Authorization: Bearer $key" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).games.length))')
 [ "$games" = "16" ] || { echo "smoke: expected 16 games, got $games"; exit 1; }
+page=$(curl -fs -o /dev/null -w '%{content_type}' "http://127.0.0.1:$port/replay/00000000-0000-4000-8000-000000000000")
+[ "$page" = "text/html; charset=utf-8" ] || { echo "smoke: the replayer page answered $page, not the built HTML"; exit 1; }
 kill -TERM "$pid"
 for _ in $(seq 1 40); do kill -0 "$pid" 2>/dev/null || break; sleep 0.25; done
 if kill -0 "$pid" 2>/dev/null; then echo "smoke: still running 10 s after SIGTERM"; kill -9 "$pid"; exit 1; fi
@@ -63,5 +65,5 @@ if NODE_ENV=production CROUPIER_REQUIRE_DATABASE_URL=1 PORT=$port node dist/main
   echo "smoke: started without DATABASE_URL"; exit 1
 fi
 grep -q 'DATABASE_URL is required' refuse.log || { cat refuse.log; exit 1; }
-echo "smoke: production bundle ready on PostgreSQL, admin key written to a 0600 file on first start only and never printed, 401 without a key, 16 games with one, clean SIGTERM, refuses to start without DATABASE_URL"
+echo "smoke: production bundle ready on PostgreSQL, admin key written to a 0600 file on first start only and never printed, 401 without a key, 16 games with one, the replayer page built in, clean SIGTERM, refuses to start without DATABASE_URL"
 cd "$src"

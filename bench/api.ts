@@ -11,7 +11,8 @@ import { OMAHA_HI_LO_SHOWDOWN } from '../src/showdowns/showdown-examples';
  * - the lean references (bench/lean-server.ts): a bare Fastify route with a JSON schema calling the
  *   same showdown code, and a bare Fastify + `pg` route writing an action with the same engine,
  *   codec, view and one-statement write, its state in memory;
- * - POST /v1/showdowns (stateless: authentication, validation, evaluation, pot division);
+ * - POST /v1/showdowns (stateless: authentication, validation, evaluation, pot division), measured
+ *   in slices alternating with its lean reference;
  * - single actions on live hands: `CONNECTIONS` clients, each acting on hands dealt beforehand;
  * - complete hands played through HTTP with persistence: create, then every action until the end.
  * The service runs as built (`node dist/main.js`) on DATABASE_URL or its embedded database, each
@@ -22,6 +23,8 @@ import { OMAHA_HI_LO_SHOWDOWN } from '../src/showdowns/showdown-examples';
 const ROOT = path.resolve(__dirname, '..', '..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+/** Alternating slices of the showdown cases (see `paired`). */
+const SLICES = Number(process.env.BENCH_SLICES ?? 4);
 // Ports of the processes the bench starts: BENCH_PORT and the next few.
 const PORT_BASE = Number(process.env.BENCH_PORT ?? 38201);
 const HELLO_PORT = PORT_BASE;
@@ -64,12 +67,12 @@ interface Result {
   errors: number;
 }
 
-async function cannon(name: string, url: string, body?: object, key?: string): Promise<Result> {
+async function cannon(name: string, url: string, body?: object, key?: string, seconds = DURATION_S): Promise<Result> {
   const auth: Record<string, string> = key ? { authorization: `Bearer ${key}` } : {};
   const out = await autocannon({
     url,
     connections: CONNECTIONS,
-    duration: DURATION_S,
+    duration: seconds,
     headers: { ...auth, ...(body ? { 'content-type': 'application/json' } : {}) },
     ...(body ? { method: 'POST', body: JSON.stringify(body) } : {}),
   });
@@ -81,6 +84,25 @@ async function cannon(name: string, url: string, body?: object, key?: string): P
     latencies: [l.p50, l.p90, l.p99],
     errors: out.errors + out.non2xx,
   };
+}
+
+/**
+ * Two cases measured in alternating slices (`SLICES` of each, DURATION_S in all per case), so that
+ * both see the same moments of a machine whose other load comes and goes: each rate is the sum of
+ * its slices, each percentile the median of its slices'.
+ */
+type Case = [name: string, url: string, body: object, key?: string];
+async function paired(a: Case, b: Case): Promise<[Result, Result]> {
+  const slices: [Result[], Result[]] = [[], []];
+  for (let i = 0; i < SLICES; i++) {
+    slices[0].push(await cannon(a[0], a[1], a[2], a[3], DURATION_S / SLICES));
+    slices[1].push(await cannon(b[0], b[1], b[2], b[3], DURATION_S / SLICES));
+  }
+  const sum = (rs: Result[]): Result => {
+    const median = (k: number) => rs.map((r) => r.latencies[k]!).sort((x, y) => x - y)[Math.floor(rs.length / 2)]!;
+    return { name: rs[0]!.name, requests: rs.reduce((n, r) => n + r.requests, 0), seconds: rs.reduce((n, r) => n + r.seconds, 0), latencies: [median(0), median(1), median(2)], errors: rs.reduce((n, r) => n + r.errors, 0) };
+  };
+  return [sum(slices[0]), sum(slices[1])];
 }
 
 interface HandJson {
@@ -227,8 +249,10 @@ async function main(): Promise<void> {
     const leanBase = `http://127.0.0.1:${LEAN_PORT}`;
     console.log(`bench:api — loopback, ${CONNECTIONS} connections, ${DURATION_S} s each, database: ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded'}`);
     const helloResult = await cannon('bare Fastify hello (ceiling)', `http://127.0.0.1:${HELLO_PORT}/hello`);
-    const leanShowdowns = await cannon('lean showdowns (Fastify + JSON schema)', `${leanBase}/showdowns`, OMAHA_HI_LO_SHOWDOWN);
-    const showdowns = await cannon('POST /v1/showdowns (omahaHiLo, 2 seats, pot)', `${base}/v1/showdowns`, OMAHA_HI_LO_SHOWDOWN, key);
+    const [leanShowdowns, showdowns] = await paired(
+      ['lean showdowns (Fastify + JSON schema)', `${leanBase}/showdowns`, OMAHA_HI_LO_SHOWDOWN],
+      ['POST /v1/showdowns (omahaHiLo, 2 seats, pot)', `${base}/v1/showdowns`, OMAHA_HI_LO_SHOWDOWN, key],
+    );
     const leanActions = await liveActions('lean actions (Fastify + pg, 1 statement)', leanBase, { create: '/hands', act: (id) => `/hands/${id}/actions` });
     const actions = await liveActions('actions on live hands (service)', base, { create: '/v1/hands', act: (id) => `/v1/hands/${id}/actions` }, key);
     const complete = await hands(base, key);

@@ -8,7 +8,7 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
 const stamp = path.join(root, 'dist', '.build-stamp');
-const inputs = ['src', 'prisma', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'nest-cli.json'];
+const inputs = ['src', 'prisma', 'web', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'nest-cli.json'];
 // Written by the build itself (prisma generate), from inputs already watched.
 const skipped = new Set([path.join(root, 'src', 'generated')]);
 

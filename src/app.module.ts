@@ -8,6 +8,7 @@ import { HealthModule } from './health/health.module';
 import { HistoriesModule } from './histories/histories.module';
 import { PotLimitModule } from './pot-limit/pot-limit.module';
 import { PrismaModule } from './prisma/prisma.module';
+import { ReplaysModule } from './replays/replays.module';
 import { RootController } from './root/root.controller';
 import { ShowdownsModule } from './showdowns/showdowns.module';
 import { EquityModule } from './equity/equity.module';
@@ -29,7 +30,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [PrismaModule, AuthModule, HealthModule, GamesModule, ShowdownsModule, EquityModule, HandsModule, HistoriesModule, PotLimitModule, StorageModule],
+      imports: [PrismaModule, AuthModule, HealthModule, GamesModule, ShowdownsModule, EquityModule, HandsModule, HistoriesModule, PotLimitModule, StorageModule, ReplaysModule],
       controllers: [RootController, ProblemsController],
       providers: [{ provide: APP_CONFIG, useValue: config }, ShutdownStep],
       exports: [APP_CONFIG],

@@ -48,11 +48,11 @@ function refuseWhileClosing(fastify: FastifyInstance): void {
   fastify.addHook('preClose', async () => {
     closing = true;
   });
-  fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!closing) return undefined;
+  // Callback hooks here and below: no promise per request.
+  fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (!closing) return done();
     void reply.header('connection', 'close');
     sendProblem(reply, request, problemOf('service-unavailable', 'This instance is shutting down; send the request again and another instance will answer it.'));
-    return reply;
   });
 }
 
@@ -61,17 +61,16 @@ function refuseWhileClosing(fastify: FastifyInstance): void {
  * a NUL, an unpaired surrogate, or an escape that decodes to one would otherwise reach the database
  * in a player's name or another stored string.
  */
-async function refuseUnstorableImportText(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-  if (request.routeOptions.url !== IMPORT_ROUTE) return undefined;
+function refuseUnstorableImportText(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  if (request.routeOptions.url !== IMPORT_ROUTE) return done();
   const body = request.body as { document?: unknown } | string | null | undefined;
   const text = typeof body === 'string' ? body : body?.document;
-  if (typeof text !== 'string') return undefined;
+  if (typeof text !== 'string') return done();
   const bad = findUnstorableChar(text) ?? findUnstorableEscape(text);
-  if (!bad) return undefined;
+  if (!bad) return done();
   const pointer = typeof body === 'string' ? '' : '/document';
   const detail = `the PHH text holds ${bad.what} at ${lineAndColumn(text, bad.index)}; remove it (names and other strings must be storable text)`;
   sendProblem(reply, request, problemOf('validation-error', detail, { errors: [{ pointer, detail }] }));
-  return reply;
 }
 
 /**

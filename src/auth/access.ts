@@ -8,7 +8,7 @@ import type { Principal, PrincipalKind } from './principal';
 
 const ACCESS = 'croupier:access';
 
-const WHAT: Record<PrincipalKind, string> = { app: 'an app key', admin: 'an admin key', seat: 'a seat token' };
+const WHAT: Record<PrincipalKind, string> = { app: 'an app key', admin: 'an admin key', seat: 'a seat token', share: 'a share token' };
 
 /**
  * Which credentials a route (or every route of a controller) accepts. A `/v1` route without it
@@ -43,24 +43,37 @@ export class AccessGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const request = context.switchToHttp().getRequest<FastifyRequest & { params?: Record<string, string> }>();
-    const principal = request.principal;
-    const declared = this.reflector.getAllAndOverride<PrincipalKind[] | undefined>(ACCESS, [context.getHandler(), context.getClass()]);
-    // Open routes (health, problem types) declare no access. A route that declares access and yet
-    // reached here without a caller slipped past the authentication hook: refuse it.
-    if (!principal) {
-      if (declared === undefined) return true;
-      throw new ProblemException('unauthenticated', 'This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).');
-    }
-    const allowed = declared ?? [];
-    if (!allowed.includes(principal.kind)) {
-      const accepted = allowed.length ? allowed.map((k) => WHAT[k]).join(' or ') : 'no credential';
-      throw new ProblemException('forbidden', `This route takes ${accepted}, not ${WHAT[principal.kind]}.`);
-    }
-    if (principal.kind === 'seat' && request.params?.id?.toLowerCase() !== principal.handId) {
-      throw new ProblemException('forbidden', 'This seat token belongs to another hand; it reaches only its own seat of its own hand.');
-    }
+    checkAccess(context.switchToHttp().getRequest<FastifyRequest>(), this.reflector.getAllAndOverride<PrincipalKind[] | undefined>(ACCESS, [context.getHandler(), context.getClass()]));
     return true;
+  }
+}
+
+/** The credentials a controller method accepts, by its own `@Access` or its controller's. */
+export function declaredAccess(controller: abstract new (...args: never[]) => unknown, method: string): PrincipalKind[] | undefined {
+  const handler = (controller.prototype as Record<string, unknown>)[method] as object;
+  return (Reflect.getMetadata(ACCESS, handler) ?? Reflect.getMetadata(ACCESS, controller)) as PrincipalKind[] | undefined;
+}
+
+/** The guard's decision for a request and the access its route declares: returns, or throws the 401/403 problem. */
+export function checkAccess(request: FastifyRequest, declared: readonly PrincipalKind[] | undefined): void {
+  const principal = request.principal;
+  const params = request.params as Record<string, string> | undefined;
+  // Open routes (health, problem types) declare no access. A route that declares access and yet
+  // reached here without a caller slipped past the authentication hook: refuse it.
+  if (!principal) {
+    if (declared === undefined) return;
+    throw new ProblemException('unauthenticated', 'This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).');
+  }
+  const allowed = declared ?? [];
+  if (!allowed.includes(principal.kind)) {
+    const accepted = allowed.length ? allowed.map((k) => WHAT[k]).join(' or ') : 'no credential';
+    throw new ProblemException('forbidden', `This route takes ${accepted}, not ${WHAT[principal.kind]}.`);
+  }
+  if (principal.kind === 'seat' && params?.id?.toLowerCase() !== principal.handId) {
+    throw new ProblemException('forbidden', 'This seat token belongs to another hand; it reaches only its own seat of its own hand.');
+  }
+  if (principal.kind === 'share' && params?.id?.toLowerCase() !== principal.handId) {
+    throw new ProblemException('forbidden', 'This share token belongs to another hand; it reads the replay of its own hand only.');
   }
 }
 
@@ -69,6 +82,7 @@ export class AccessGuard implements CanActivate {
  * an app key asks for (any, or none for the full view).
  */
 export function seatFor(caller: Principal, requested: number | undefined, what: string): number | undefined {
+  if (caller.kind === 'share') throw new ProblemException('forbidden', 'A share token reads its replay only.');
   if (caller.kind !== 'seat') return requested;
   if (requested !== undefined && requested !== caller.seat) {
     throw new ProblemException('forbidden', `This seat token is for seat ${caller.seat}; it cannot ${what} seat ${requested}.`);

@@ -70,11 +70,12 @@ function unauthenticated(reply: FastifyReply, request: FastifyRequest, reason: k
   refuse(reply, request, new ProblemException('unauthenticated', detail));
 }
 
-const UNAUTHENTICATED: Record<'missing' | 'malformed' | 'invalid' | 'revoked', { detail: string; error?: string }> = {
+const UNAUTHENTICATED: Record<'missing' | 'malformed' | 'invalid' | 'revoked' | 'expired', { detail: string; error?: string }> = {
   missing: { detail: 'This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).' },
   malformed: { detail: 'The Authorization header must be `Bearer <key>`, with one key.', error: 'invalid_request' },
-  invalid: { detail: 'The key is not valid: check that it was copied whole (keys start with crp_app_, crp_admin_ or crp_seat_).', error: 'invalid_token' },
+  invalid: { detail: 'The key is not valid: check that it was copied whole (keys start with crp_app_, crp_admin_, crp_seat_ or crp_share_).', error: 'invalid_token' },
   revoked: { detail: 'This key or seat token was revoked; ask for a new one.', error: 'invalid_token' },
+  expired: { detail: 'This share link has expired; ask whoever shared the hand for a new link.', error: 'invalid_token' },
 };
 
 /** The IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the policy, then what is left. */

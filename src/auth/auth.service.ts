@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { RedisService } from '../redis/redis.service';
 import { AUTH_DEFAULTS, type AuthConfig } from './auth.config';
@@ -8,16 +8,17 @@ import type { Principal } from './principal';
 import { RateLimiter, type Buckets, type RateDecision } from './rate-limiter';
 import { RedisRateLimiter } from './redis-rate-limiter';
 import { isRevokedBy, REVOCATION_BUS, type Revocation, type RevocationBus } from './revocations';
-import { credentialKind, hashSecret } from './secrets';
+import { credentialKind, type CredentialKind, hashSecret } from './secrets';
 
 /** Credentials remembered at most; beyond it the least recently used is forgotten. */
 const CACHED_CREDENTIALS = 50_000;
 
-export type Authentication = { ok: true; principal: Principal } | { ok: false; reason: 'missing' | 'malformed' | 'invalid' | 'revoked' };
+export type Authentication = { ok: true; principal: Principal } | { ok: false; reason: 'missing' | 'malformed' | 'invalid' | 'revoked' | 'expired' };
 
 /**
  * Checks credentials and counts requests. A checked credential is remembered for a few seconds by
- * the hash of its secret, so a busy client costs one database read per interval, not per request;
+ * its secret (hashed only to be looked up: a request answered from memory costs no hashing), so a
+ * busy client costs one database read per interval, not per request;
  * requests that arrive while that read is under way wait for it instead of making their own. A
  * revocation is broadcast to every instance, which forgets what it remembered at once.
  *
@@ -25,13 +26,13 @@ export type Authentication = { ok: true; principal: Principal } | { ok: false; r
  * this process otherwise (one instance).
  */
 @Injectable()
-export class AuthService implements OnModuleInit, OnModuleDestroy {
+export class AuthService implements OnModuleInit, OnApplicationShutdown {
   readonly config: AuthConfig;
   private readonly requests: Buckets;
   private readonly failures: Buckets;
   private readonly cache: LruCache<Principal | 'revoked'>;
   private readonly logger = new Logger('Revocations');
-  /** Look-ups under way, by hash: one per credential, whatever the number of requests waiting on it. */
+  /** Look-ups under way, by secret: one per credential, whatever the number of requests waiting on it. */
   private readonly pending = new Map<string, Promise<Principal | 'revoked' | null>>();
   /** Bumped by every `forget`, so that a lookup that raced a revocation is not cached. */
   private generation = 0;
@@ -53,15 +54,16 @@ export class AuthService implements OnModuleInit, OnModuleDestroy {
     await this.revocations.start({ revoked: (revocation) => this.forget(revocation), missed: () => this.forgetAll() });
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /** Stops listening once the HTTP server is closed: a revocation made while the instance drains still applies. */
+  async onApplicationShutdown(): Promise<void> {
     await this.revocations.close();
   }
 
   async authenticate(authorization: string | undefined): Promise<Authentication> {
     const known = this.authenticateFromMemory(authorization);
     if (known) return known;
-    const { kind, hash } = this.parse(authorization) as { kind: 'app' | 'admin' | 'seat'; hash: string };
-    return outcome(await this.shared(kind, hash));
+    const { kind, secret } = this.parse(authorization) as { kind: CredentialKind; secret: string };
+    return outcome(await this.shared(kind, secret));
   }
 
   /**
@@ -71,18 +73,18 @@ export class AuthService implements OnModuleInit, OnModuleDestroy {
   authenticateFromMemory(authorization: string | undefined): Authentication | undefined {
     const parsed = this.parse(authorization);
     if ('ok' in parsed) return parsed;
-    const cached = this.cache.get(parsed.hash);
+    const cached = this.cache.get(parsed.secret);
     return cached === undefined ? undefined : outcome(cached);
   }
 
-  private parse(authorization: string | undefined): Authentication | { kind: 'app' | 'admin' | 'seat'; hash: string } {
+  private parse(authorization: string | undefined): Authentication | { kind: CredentialKind; secret: string } {
     if (authorization === undefined || authorization.trim() === '') return { ok: false, reason: 'missing' };
     const match = /^Bearer +(\S+) *$/i.exec(authorization);
     if (!match) return { ok: false, reason: 'malformed' };
     const secret = match[1]!;
     const kind = credentialKind(secret);
     if (!kind) return { ok: false, reason: 'invalid' };
-    return { kind, hash: hashSecret(secret) };
+    return { kind, secret };
   }
 
   /** Counts a failed authentication from a client address; refused once its failures are used up. */
@@ -127,24 +129,30 @@ export class AuthService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** One look-up for all the requests presenting this credential now; a failed one is not kept. */
-  private shared(kind: 'app' | 'admin' | 'seat', hash: string): Promise<Principal | 'revoked' | null> {
-    const running = this.pending.get(hash);
+  private shared(kind: CredentialKind, secret: string): Promise<Principal | 'revoked' | null> {
+    const running = this.pending.get(secret);
     if (running) return running;
     const generation = this.generation;
-    const lookup = this.lookup(kind, hash)
+    const lookup = this.lookup(kind, hashSecret(secret))
       .then((principal) => {
         // A revocation made while the lookup was under way may not have been seen by it: don't keep it.
-        if (principal && generation === this.generation) this.cache.set(hash, principal);
+        if (principal && generation === this.generation) this.cache.set(secret, principal);
         return principal;
       })
       .finally(() => {
-        if (this.pending.get(hash) === lookup) this.pending.delete(hash);
+        if (this.pending.get(secret) === lookup) this.pending.delete(secret);
       });
-    this.pending.set(hash, lookup);
+    this.pending.set(secret, lookup);
     return lookup;
   }
 
-  private async lookup(kind: 'app' | 'admin' | 'seat', hash: string): Promise<Principal | 'revoked' | null> {
+  private async lookup(kind: CredentialKind, hash: string): Promise<Principal | 'revoked' | null> {
+    if (kind === 'share') {
+      const share = await this.keys.findShareByHash(hash);
+      if (!share) return null;
+      if (share.revokedAt) return 'revoked';
+      return { kind: 'share', credentialId: share.id, appId: share.appId, handId: share.handId, seat: share.seat, expiresAt: share.expiresAt?.getTime() ?? null, ratePerMinute: null };
+    }
     if (kind === 'seat') {
       const token = await this.keys.findSeatTokenByHash(hash);
       if (!token) return null;
@@ -165,5 +173,7 @@ export class AuthService implements OnModuleInit, OnModuleDestroy {
 function outcome(principal: Principal | 'revoked' | null): Authentication {
   if (principal === null) return { ok: false, reason: 'invalid' };
   if (principal === 'revoked') return { ok: false, reason: 'revoked' };
+  // Checked on every request, so a share stops at its expiry even while it is remembered.
+  if (principal.kind === 'share' && principal.expiresAt !== null && principal.expiresAt <= Date.now()) return { ok: false, reason: 'expired' };
   return { ok: true, principal };
 }

@@ -102,7 +102,7 @@ async function main(): Promise<number> {
     }
     return 2;
   } finally {
-    await redis.onModuleDestroy();
+    await redis.onApplicationShutdown();
     await prisma.$disconnect();
     await db.stop();
   }

@@ -50,6 +50,19 @@ export class KeysRepository {
     return token && { id: token.id, handId: token.handId, seat: token.seat, revokedAt: token.revokedAt, appId: token.hand.appId };
   }
 
+  async findShareByHash(hash: string): Promise<{ id: string; handId: string; seat: number | null; expiresAt: Date | null; revokedAt: Date | null; appId: string } | null> {
+    const share = await this.prisma.handShare.findUnique({
+      where: { hash },
+      select: { id: true, handId: true, seat: true, expiresAt: true, revokedAt: true, hand: { select: { appId: true } } },
+    });
+    return share && { id: share.id, handId: share.handId, seat: share.seat, expiresAt: share.expiresAt, revokedAt: share.revokedAt, appId: share.hand.appId };
+  }
+
+  /** A new share of a hand (already checked to be the caller's). */
+  async createShare(share: { handId: string; seat: number | null; hash: string; expiresAt: Date | null }): Promise<{ id: string; createdAt: Date }> {
+    return this.prisma.handShare.create({ data: share, select: { id: true, createdAt: true } });
+  }
+
   async createApp(name: string, key: Omit<NewKey, 'role' | 'appId'>): Promise<{ app: StoredApp; key: StoredKey }> {
     const app = await this.prisma.app.create({
       data: { name, keys: { create: keyData({ ...key, role: 'app' }) } },

@@ -89,6 +89,13 @@ export class KeysService {
     return made.map((m) => ({ seat: m.seat, token: m.secret }));
   }
 
+  /** A share token for a hand (already checked to be the caller's), as one seat's view or the table's. */
+  async createShare(handId: string, seat: number | null, expiresAt: Date | null): Promise<{ token: string }> {
+    const made = newSecret('share');
+    await this.keys.createShare({ handId, seat, hash: made.hash, expiresAt });
+    return { token: made.secret };
+  }
+
   private async issue(role: 'app' | 'admin', options: { appId?: string; name?: string; rateLimitPerMinute?: number }): Promise<IssuedKey> {
     const made = newSecret(role);
     const key = await this.keys.createKey({

@@ -29,7 +29,7 @@ export const REVOCATION_BUS = Symbol('REVOCATION_BUS');
 /** Whether a cached credential is one the revocation names. */
 export function isRevokedBy(revocation: Revocation, principal: Principal): boolean {
   if (revocation.kind === 'key') return principal.credentialId === revocation.keyId;
-  if (revocation.kind === 'hand') return principal.kind === 'seat' && principal.handId === revocation.handId;
+  if (revocation.kind === 'hand') return (principal.kind === 'seat' || principal.kind === 'share') && principal.handId === revocation.handId;
   return principal.kind === 'seat' && principal.handId === revocation.handId && revocation.seats.includes(principal.seat);
 }
 

@@ -2,16 +2,16 @@ import { createHash, randomBytes } from 'node:crypto';
 
 /**
  * Credentials are 256 random bits behind a readable prefix that says what they are
- * (`crp_app_`, `crp_admin_`, `crp_seat_`), so that secret scanners and people can recognise them.
+ * (`crp_app_`, `crp_admin_`, `crp_seat_`, `crp_share_`), so that secret scanners and people can recognise them.
  * Only their SHA-256 is stored: a slow password hash buys nothing for secrets with 256 bits of
  * entropy, and a plain hash keeps every request's lookup cheap.
  */
-export type CredentialKind = 'app' | 'admin' | 'seat';
+export type CredentialKind = 'app' | 'admin' | 'seat' | 'share';
 
-const PREFIX: Record<CredentialKind, string> = { app: 'crp_app_', admin: 'crp_admin_', seat: 'crp_seat_' };
+const PREFIX: Record<CredentialKind, string> = { app: 'crp_app_', admin: 'crp_admin_', seat: 'crp_seat_', share: 'crp_share_' };
 
 /** What a well-formed credential looks like; anything else is refused before any lookup. */
-const SHAPE = /^crp_(app|admin|seat)_[A-Za-z0-9_-]{43}$/;
+const SHAPE = /^crp_(app|admin|seat|share)_[A-Za-z0-9_-]{43}$/;
 
 export interface NewSecret {
   secret: string;

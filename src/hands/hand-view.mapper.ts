@@ -22,9 +22,10 @@ export interface HandRecord {
 /**
  * What a caller sees of a hand. Without a seat, everything dealt (the game server's view); with a
  * seat, that player's view: his own cards, every face-up card and the board, and other players'
- * down cards only once they are shown at showdown. The undealt deck never appears.
+ * down cards only once they are shown at showdown. With `null`, a spectator's view: what every
+ * player at the table sees (face-up cards, the board, shown hands). The undealt deck never appears.
  */
-export function toHandView(record: HandRecord, state: HandState, viewer?: number): HandView {
+export function toHandView(record: HandRecord, state: HandState, viewer?: number | null): HandView {
   const { config } = state;
   const street = state.street >= 0 ? config.game.streets[state.street]!.name : null;
   const shown = new Set(state.shown.map((s) => s.seat));
@@ -83,7 +84,7 @@ export function toHandView(record: HandRecord, state: HandState, viewer?: number
     dealing: config.dealing,
     awaitingDeal: awaitingDeal(state),
     commitment: config.dealing === 'manual' ? null : record.commitment,
-    ...(viewer !== undefined ? { viewer } : {}),
+    ...(typeof viewer === 'number' ? { viewer } : {}),
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
   };

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config';
 import type { RedisConfig } from './redis-client';
@@ -9,7 +9,7 @@ const READY_WAIT_MS = 2000;
 
 /** The Redis connection of the process when `REDIS_URL` is set (`client` is null otherwise). */
 @Injectable()
-export class RedisService implements OnModuleInit, OnModuleDestroy {
+export class RedisService implements OnModuleInit, OnApplicationShutdown {
   readonly config: RedisConfig | null;
   readonly client: Redis | null;
   private readonly logger = new Logger('Redis');
@@ -38,7 +38,8 @@ export class RedisService implements OnModuleInit, OnModuleDestroy {
     clearTimeout(timer);
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /** Closed once the HTTP server is: requests served while the instance drains still count in Redis. */
+  async onApplicationShutdown(): Promise<void> {
     this.client?.disconnect();
   }
 }

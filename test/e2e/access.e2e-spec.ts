@@ -5,6 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { KeysService } from '../../src/auth/keys.service';
 import { stackedDeck } from '../unit/engine/helpers';
+import { AUTH_DEFAULTS } from '../../src/auth/auth.config';
 import { type Agent, bootApp, client, newAppKey } from './app';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -23,6 +24,8 @@ const holdem = (extra: object = {}) => ({
   ...extra,
 });
 
+const SHOWDOWN = { game: 'holdem', board: ['2h', '4d', '7c', 'Jd', 'Js'], players: [{ seat: 1, cards: ['As', 'Ad'] }, { seat: 2, cards: ['Kc', 'Kd'] }] };
+
 /** Every `/v1` operation of the OpenAPI document, with `{id}` filled in. */
 async function v1Routes(api: Agent, ids: { hand: string; app: string; key: string }): Promise<Route[]> {
   const doc = (await api.get('/docs-json').expect(200)).body as { paths: Record<string, Record<string, unknown>> };
@@ -36,7 +39,7 @@ async function v1Routes(api: Agent, ids: { hand: string; app: string; key: strin
 }
 
 function send(api: Agent | ReturnType<typeof request>, route: Route) {
-  const url = route.path.includes('/replay') ? `${route.path}?step=1` : route.path;
+  const url = route.path.endsWith('/replay') ? `${route.path}?step=1` : route.path;
   // A valid body where one is needed, so that only the credential decides the answer.
   if (route.method === 'get') return api.get(url);
   if (route.method === 'delete') return api.delete(url);
@@ -55,7 +58,8 @@ describe('access control', () => {
   let routes: Route[];
 
   beforeAll(async () => {
-    app = await bootApp();
+    // Each route is tried with refused credentials; the failure limit has its own suite below.
+    app = await bootApp({ auth: { ...AUTH_DEFAULTS, authFailuresPerMinute: 1000 } });
     const a = await newAppKey(app, { name: 'alice' });
     const b = await newAppKey(app, { name: 'bob' });
     alice = client(app, a.key);
@@ -148,6 +152,12 @@ describe('access control', () => {
     expect(asAdmin.body.type).toBe('/problems/forbidden');
     expect(asAdmin.body.detail).toMatch(/app key/);
     await admin.get('/v1/games').expect(403);
+    // The showdown route is served by its own Fastify handler: the same check, before the body's.
+    for (const body of [SHOWDOWN, {}]) {
+      const showdown = await admin.post('/v1/showdowns').send(body).expect(403);
+      expect(showdown.body).toMatchObject({ type: '/problems/forbidden', detail: 'This route takes an app key, not an admin key.' });
+      expect(showdown.headers['content-type']).toMatch(/^application\/problem\+json/);
+    }
     for (const route of routes.filter((r) => r.path.startsWith('/v1/admin'))) {
       const res = await send(alice, route);
       expect({ route, status: res.status }).toEqual({ route, status: 403 });
@@ -281,6 +291,8 @@ describe('access control', () => {
       await token.delete(`/v1/hands/${hand.id}`).expect(403);
       await token.get('/v1/games').expect(403);
       await token.post('/v1/pot-limit').send({}).expect(403);
+      const showdown = await token.post('/v1/showdowns').send(SHOWDOWN).expect(403);
+      expect(showdown.body.detail).toBe('This route takes an app key, not a seat token.');
       const elsewhere = await token.get(`/v1/hands/${aliceHand.id}`).expect(403);
       expect(elsewhere.body.detail).toMatch(/another hand/);
       await token.get('/v1/admin/apps').expect(403);

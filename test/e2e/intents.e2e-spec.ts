@@ -64,10 +64,10 @@ describe('intents over HTTP', () => {
 
   it('the OpenAPI document lists the intents among the action types', async () => {
     const doc = (await api.get('/docs-json').expect(200)).body;
-    // The action type is a named enumeration, referenced from ActionDto.
-    expect(JSON.stringify(doc.components.schemas.ActionDto.properties.type)).toContain('#/components/schemas/ActionType');
-    const type = doc.components.schemas.ActionType;
-    expect(type.enum).toEqual(expect.arrayContaining(['checkOrCall', 'betOrRaiseTo', 'allIn']));
-    expect(doc.components.schemas.ActionDto.properties.type.description).toMatch(/checkOrCall/);
+    // The action body is a union on `type`: each intent is a member, described as an intent.
+    const { mapping } = doc.components.schemas.ActionDto.discriminator;
+    expect(Object.keys(mapping)).toEqual(expect.arrayContaining(['checkOrCall', 'betOrRaiseTo', 'allIn']));
+    expect(doc.components.schemas.ActionBetOrRaiseTo).toMatchObject({ required: ['type', 'seat'], description: expect.stringMatching(/^Intent: bet, raise or complete/) });
+    expect(Object.keys(doc.components.schemas.ActionBetOrRaiseTo.properties).sort()).toEqual(['amount', 'seat', 'type']);
   });
 });

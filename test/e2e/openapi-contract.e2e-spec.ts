@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
+import { ACTION_TYPES } from '../../src/hands/dto/action.dto';
 import { bootApp } from './app';
 
 type Json = Record<string, unknown>;
@@ -27,7 +28,7 @@ describe('the OpenAPI document as a contract', () => {
       'GET /v1/games': 'listGames', 'GET /v1/games/{id}': 'getGame', 'POST /v1/pot-limit': 'potLimit',
     });
     expect(Object.values(ids).every((id) => typeof id === 'string' && /^[a-z][A-Za-z]+$/.test(id))).toBe(true);
-    expect(doc.tags.map((tag) => tag.name)).toEqual(['games', 'showdowns', 'equity', 'hands', 'histories', 'pot-limit', 'admin', 'health', 'problems']);
+    expect(doc.tags.map((tag) => tag.name)).toEqual(['games', 'showdowns', 'equity', 'hands', 'histories', 'replays', 'pot-limit', 'admin', 'health', 'problems']);
   });
 
   it('gives every route a summary, a security statement and its documented errors with X-Request-Id', () => {
@@ -69,6 +70,20 @@ describe('the OpenAPI document as a contract', () => {
     expect(Object.keys(view.discriminator.mapping).sort()).toEqual(['bet', 'bringIn', 'call', 'check', 'complete', 'deal', 'discard', 'draw', 'fold', 'muck', 'raise', 'show']);
     expect(doc.components.schemas.LegalActionCall).toMatchObject({ required: ['type', 'amount', 'allIn'] });
     expect(Object.keys(doc.components.schemas.LegalActionFold!.properties as Json)).toEqual(['type']);
+  });
+
+  it('describes the action body as a union on its type, each member with only its own fields', () => {
+    const body = doc.components.schemas.ActionDto as { oneOf: unknown[]; discriminator: { propertyName: string; mapping: Record<string, string> } };
+    expect(body.discriminator.propertyName).toBe('type');
+    expect(Object.keys(body.discriminator.mapping).sort()).toEqual([...ACTION_TYPES].sort());
+    expect(body.oneOf).toHaveLength(ACTION_TYPES.length);
+    const member = (name: string) => doc.components.schemas[name] as { required: string[]; properties: Json };
+    expect(member('ActionFold')).toMatchObject({ required: ['type', 'seat'] });
+    expect(Object.keys(member('ActionFold').properties)).toEqual(['type', 'seat']);
+    expect(member('ActionRaise')).toMatchObject({ required: ['type', 'seat'], properties: { amount: { type: 'integer', minimum: 0 } } });
+    // Dealing the board names no seat; its cards are what it is about.
+    expect(member('ActionDeal')).toMatchObject({ required: ['type', 'cards'] });
+    expect(Object.keys(member('ActionDraw').properties)).toEqual(['type', 'seat', 'cards']);
   });
 
   it('documents the headers a hand route really sends, and the PHH body in both forms', () => {

@@ -36,6 +36,17 @@ describe('POST /v1/showdowns', () => {
   });
   afterAll(() => app.close());
 
+  it('answers like every /v1 route: the request id, the rate-limit budget, JSON', async () => {
+    const res = await api.post('/v1/showdowns').set('x-request-id', 'table-7.river').send({ game: 'holdem', board: board('As Ks Qd Jc Th'), players: [p(1, '2c 2d')] });
+    expect(res.status).toBe(200);
+    expect(res.headers['x-request-id']).toBe('table-7.river');
+    expect(res.headers['ratelimit-policy']).toMatch(/^"per-key";q=\d+;w=60$/);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const refused = await api.post('/v1/showdowns').set('x-request-id', 'table-7.turn').send({ game: 'holdem', players: [p(1, '2c 2c')] });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ type: '/problems/validation-error', instance: '/v1/showdowns', requestId: 'table-7.turn' });
+  });
+
   describe('one showdown per game', () => {
     it("holdem: both players play the board and split; the odd chip goes clockwise from the button (§2.6 #3)", async () => {
       const r = await ok({ game: 'holdem', board: board('As Ks Qd Jc Th'), players: [p(1, '2c 2d'), p(2, '3h 3s')], pot: 101, button: 2 });
@@ -70,6 +81,15 @@ describe('POST /v1/showdowns', () => {
       const r = await ok({ game: 'sevenCardStud', players: [p(3, 'Ah Kc Qd Js 9c 4d 2h'), p(5, 'As Kd Qc Jh 9s 4c 2d')], pot: 25 });
       expect(r.standings.high).toEqual([[3, 5]]);
       expect(awards(r)).toEqual({ 3: 12, 5: 13 });
+    });
+
+    it('stud games take no button: without one the pot is awarded, and one given changes nothing', async () => {
+      const players = [p(3, 'Ah Kc Qd Js 9c 4d 2h'), p(5, 'As Kd Qc Jh 9s 4c 2d')];
+      const without = await ok({ game: 'sevenCardStud', players, pot: 25 });
+      // Whichever seat a button would be clockwise from, the odd chip stays with the ace of spades.
+      for (const button of [3, 4, 5]) expect(await ok({ game: 'sevenCardStud', players, pot: 25, button })).toEqual(without);
+      const doc = (await api.get('/docs-json').expect(200)).body;
+      expect(doc.components.schemas.ShowdownRequestDto.required).not.toContain('button');
     });
 
     it('razz: identical lows split 25 as 13/12, the odd chip to the holder of Ac over Ad (§3.9 #7)', async () => {

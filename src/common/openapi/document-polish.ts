@@ -1,4 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { ACTION_BODIES } from '../../hands/dto/action.dto';
 import { PROBLEM_CONTENT_TYPE } from '../problem/problem';
 import { PROBLEM_EXAMPLES } from './problem-examples';
 
@@ -11,6 +12,7 @@ export const TAGS: readonly { name: string; description: string }[] = [
   { name: 'equity', description: 'Each player’s share of the pot over the rest of a hand, exact or by seeded Monte Carlo, for every game.' },
   { name: 'hands', description: 'Stored hands: deal, read the legal actions with exact amounts, act, replay, delete.' },
   { name: 'histories', description: 'Hand histories out (JSON, PHH, PokerStars text) and PHH files in.' },
+  { name: 'replays', description: 'Share links for a hand, and the data the replayer page at /replay/{id} shows.' },
   { name: 'pot-limit', description: 'The pot-limit bounds of one raise, from the state of a betting round.' },
   { name: 'admin', description: 'Apps, their keys and their retention (admin key).' },
   { name: 'health', description: 'Liveness and readiness for orchestrators (no key).' },
@@ -42,7 +44,8 @@ const ENUM_NAMES: Readonly<Record<string, string>> = {
   'HandDto.category': 'HandCategory',
   'StakesDto.anteStyle': 'AnteStyle',
   'CreateHandDto.dealing': 'Dealing',
-  'ActionDto.type': 'ActionType',
+  'ReplayDataView.view': 'ReplayView',
+  'ReplayDataView.buttonKind': 'ButtonKind',
   'EquityRequestDto.method': 'EquityMethod',
 };
 
@@ -73,6 +76,39 @@ function operations(document: OpenAPIObject): Json[] {
       .filter(([method]) => ['get', 'put', 'post', 'delete', 'patch'].includes(method))
       .map(([, operation]) => operation as Json),
   );
+}
+
+/**
+ * What a client sends is bounded field by field, by the validation of its DTO (`@Min`/`@Max`, which
+ * the Swagger plugin copies into the document): a request integer without both bounds is a missing
+ * rule, not something the document may fill in. Returns where they are missing.
+ */
+function unboundedRequestIntegers(document: OpenAPIObject): string[] {
+  const schemas = (document.components?.schemas ?? {}) as Record<string, Json>;
+  const missing: string[] = [];
+  const seen = new Set<string>();
+  const visit = (node: unknown, at: string): void => {
+    if (Array.isArray(node)) return node.forEach((child, i) => visit(child, `${at}/${i}`));
+    if (node === null || typeof node !== 'object') return;
+    const schema = node as Json;
+    if (typeof schema.$ref === 'string') {
+      const name = schema.$ref.split('/').pop()!;
+      if (!seen.has(name)) {
+        seen.add(name);
+        visit(schemas[name], name);
+      }
+      return;
+    }
+    if ((schema.type === 'number' || schema.type === 'integer') && (schema.minimum === undefined || schema.maximum === undefined)) missing.push(at);
+    for (const [key, child] of Object.entries(schema)) visit(child, key === 'properties' || key === 'items' ? at : `${at}.${key}`);
+  };
+  for (const operation of operations(document)) {
+    const id = operation.operationId as string;
+    for (const parameter of (operation.parameters as Json[] | undefined) ?? []) visit(parameter.schema, `${id}?${parameter.name as string}`);
+    const content = ((operation.requestBody as Json | undefined)?.content ?? {}) as Record<string, Json>;
+    for (const media of Object.values(content)) visit(media.schema, `${id} body`);
+  }
+  return missing;
 }
 
 /**
@@ -203,6 +239,36 @@ function legalActionUnion(document: OpenAPIObject): void {
   };
 }
 
+/**
+ * The action body as a union on `type` (`ActionFold`, `ActionRaise`, ...), each member with only its
+ * own fields, from ACTION_BODIES; the fields keep the DTO's descriptions and bounds. The validation
+ * (ActionDto, ActionBodyPipe) is unchanged: this is how the document shows what it accepts.
+ */
+function actionUnion(document: OpenAPIObject): void {
+  const schemas = document.components!.schemas!;
+  const properties = (schemas.ActionDto as Json).properties as Json;
+  const mapping: Record<string, string> = {};
+  for (const [type, { fields, description }] of Object.entries(ACTION_BODIES)) {
+    const name = `Action${type[0]!.toUpperCase()}${type.slice(1)}`;
+    const names = fields.map((field) => field.replace('?', ''));
+    const example: Json = { ...(names.includes('seat') ? { seat: 4 } : {}), type, ...(names.includes('amount') ? { amount: 6 } : {}), ...(names.includes('cards') ? { cards: ['7d'] } : {}) };
+    schemas[name] = {
+      type: 'object',
+      description,
+      required: ['type', ...fields.filter((field) => !field.startsWith('?'))],
+      properties: { type: { type: 'string', enum: [type] }, ...Object.fromEntries(names.map((field) => [field, properties[field]])) },
+      example,
+    };
+    mapping[type] = `#/components/schemas/${name}`;
+  }
+  schemas.ActionDto = {
+    description: 'One action: `type` says which, and which fields it takes. `amount` is always a raise-to total.',
+    oneOf: Object.values(mapping).map(($ref) => ({ $ref })),
+    discriminator: { propertyName: 'type', mapping },
+    example: { seat: 4, type: 'raise', amount: 6 },
+  };
+}
+
 /** Each error response shows the real answer of its route (problem-examples.ts), not a generic one. */
 function problemExamples(document: OpenAPIObject): void {
   for (const operation of operations(document)) {
@@ -224,9 +290,12 @@ export function polishDocument(document: OpenAPIObject): OpenAPIObject {
   document.info.license ??= { name: 'UNLICENSED' };
   document.servers = [{ url: '/', description: 'This instance' }];
   for (const operation of operations(document)) operation.security ??= [];
+  const unbounded = unboundedRequestIntegers(document);
+  if (unbounded.length > 0) throw new Error(`request integers without @Min and @Max: ${unbounded.join(', ')}`);
   integersWithBounds(document.paths);
   integersWithBounds(document.components);
   legalActionUnion(document);
+  actionUnion(document);
   namedEnums(document);
   responseHeaders(document);
   problemExamples(document);

@@ -19,6 +19,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'HistoriesController.history': 'getHistory',
   'HistoriesController.import': 'importHands',
   'PotLimitController.limits': 'potLimit',
+  'ReplaysController.createShare': 'createShare',
+  'ReplaysController.replayData': 'getReplayData',
   'AdminController.createApp': 'createApp',
   'AdminController.listApps': 'listApps',
   'AdminController.getApp': 'getApp',

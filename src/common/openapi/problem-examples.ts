@@ -273,6 +273,14 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "retryAfter": 60,
       "instance": "/v1/admin/keys/983f27d9-de51-4b2a-a03f-ec57352ada61/revoke",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "409": {
+      "type": "/problems/last-admin-key",
+      "title": "Last admin key",
+      "status": 409,
+      "detail": "This is the only active admin key: create another admin key before revoking it.",
+      "instance": "/v1/admin/keys/22222222-2222-4222-8222-222222222222/revoke",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     }
   },
   "listGames": {
@@ -638,6 +646,113 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "retryAfter": 60,
       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/actions",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "409": {
+      "type": "/problems/decision-superseded",
+      "title": "Decision superseded",
+      "status": 409,
+      "detail": "seat 2 acted on this hand after the version this action was decided on (5); it is now at version 10: decide again on the hand as it is",
+      "decidedVersion": 5,
+      "currentVersion": 10,
+      "hand": {
+        "id": "11111111-1111-4111-8111-111111111111",
+        "game": "holdem",
+        "bettingStructure": "noLimit",
+        "stakes": {
+          "smallBlind": 1,
+          "bigBlind": 2,
+          "ante": 0,
+          "anteStyle": "uniform",
+          "bringIn": 0,
+          "smallBet": 0,
+          "bigBet": 0,
+          "minBet": 2
+        },
+        "button": 1,
+        "status": "live",
+        "version": 10,
+        "street": "flop",
+        "board": [
+          "5d",
+          "2s",
+          "3c"
+        ],
+        "seats": [
+          {
+            "seat": 1,
+            "startingStack": 100,
+            "stack": 98,
+            "bet": 0,
+            "committed": 2,
+            "folded": false,
+            "allIn": false,
+            "cards": [
+              {
+                "card": "Qd",
+                "up": false
+              },
+              {
+                "card": "5h",
+                "up": false
+              }
+            ]
+          },
+          {
+            "seat": 2,
+            "startingStack": 100,
+            "stack": 98,
+            "bet": 0,
+            "committed": 2,
+            "folded": false,
+            "allIn": false,
+            "cards": [
+              {
+                "card": "Qs",
+                "up": false
+              },
+              {
+                "card": "2h",
+                "up": false
+              }
+            ]
+          }
+        ],
+        "pot": 4,
+        "pots": [
+          {
+            "amount": 4,
+            "eligible": [
+              1,
+              2
+            ]
+          }
+        ],
+        "toAct": {
+          "seat": 2,
+          "legalActions": [
+            {
+              "type": "fold"
+            },
+            {
+              "type": "check"
+            },
+            {
+              "type": "bet",
+              "min": 2,
+              "max": 98
+            }
+          ]
+        },
+        "result": null,
+        "deadMoney": 0,
+        "dealing": "deck",
+        "awaitingDeal": null,
+        "commitment": "114b411683f53881958366e94363ca032ac65a8cf1083dab7a0cf4ffe5ac8d54",
+        "createdAt": "2026-11-29T22:30:05.000Z",
+        "updatedAt": "2026-11-29T22:30:05.000Z"
+      },
+      "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/actions",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     }
   },
   "replayHand": {
@@ -957,6 +1072,116 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "limit": 1,
       "retryAfter": 60,
       "instance": "/v1/admin/apps/00000000-0000-4000-8000-000000000000/retention",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    }
+  },
+  "ready": {
+    "503": {
+      "type": "/problems/service-unavailable",
+      "title": "Service unavailable",
+      "status": 503,
+      "detail": "The database does not answer; retry shortly.",
+      "instance": "/health/ready",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    }
+  },
+  "createShare": {
+    "401": {
+      "type": "/problems/unauthenticated",
+      "title": "Unauthenticated",
+      "status": 401,
+      "detail": "This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).",
+      "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/shares",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "403": {
+      "type": "/problems/forbidden",
+      "title": "Forbidden",
+      "status": 403,
+      "detail": "This route takes an app key, not an admin key.",
+      "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/shares",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "404": {
+      "type": "/problems/not-found",
+      "title": "Not found",
+      "status": 404,
+      "detail": "There is no hand '00000000-0000-4000-8000-000000000000'.",
+      "instance": "/v1/hands/00000000-0000-4000-8000-000000000000/shares",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "422": {
+      "type": "/problems/validation-error",
+      "title": "Invalid request",
+      "status": 422,
+      "detail": "/unknownField: unknown field 'unknownField'; remove it (the fields here are seat, expiresIn)",
+      "errors": [
+        {
+          "pointer": "/unknownField",
+          "detail": "unknown field 'unknownField'; remove it (the fields here are seat, expiresIn)"
+        }
+      ],
+      "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/shares",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "429": {
+      "type": "/problems/rate-limited",
+      "title": "Rate limited",
+      "status": 429,
+      "detail": "This key may make 1 requests per minute; try again in 60 s.",
+      "limit": 1,
+      "retryAfter": 60,
+      "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/shares",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    }
+  },
+  "getReplayData": {
+    "401": {
+      "type": "/problems/unauthenticated",
+      "title": "Unauthenticated",
+      "status": 401,
+      "detail": "This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).",
+      "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/replay-data",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "403": {
+      "type": "/problems/forbidden",
+      "title": "Forbidden",
+      "status": 403,
+      "detail": "This route takes an app key or a seat token or a share token, not an admin key.",
+      "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/replay-data",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "404": {
+      "type": "/problems/not-found",
+      "title": "Not found",
+      "status": 404,
+      "detail": "There is no hand '00000000-0000-4000-8000-000000000000'.",
+      "instance": "/v1/hands/00000000-0000-4000-8000-000000000000/replay-data",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "422": {
+      "type": "/problems/validation-error",
+      "title": "Invalid request",
+      "status": 422,
+      "detail": "/unknownParam: unknown field 'unknownParam'; remove it (the fields here are seat)",
+      "errors": [
+        {
+          "pointer": "/unknownParam",
+          "detail": "unknown field 'unknownParam'; remove it (the fields here are seat)"
+        }
+      ],
+      "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/replay-data?unknownParam=1",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "429": {
+      "type": "/problems/rate-limited",
+      "title": "Rate limited",
+      "status": 429,
+      "detail": "This key may make 1 requests per minute; try again in 60 s.",
+      "limit": 1,
+      "retryAfter": 60,
+      "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/replay-data",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     }
   },

@@ -11,8 +11,8 @@ export interface ProblemType {
 
 const TYPES = [
   { code: 'malformed-request', status: 400, title: 'Malformed request', description: 'The body is not valid JSON, or the request line or headers cannot be read.' },
-  { code: 'unauthenticated', status: 401, title: 'Unauthenticated', description: 'The route needs a credential: `Authorization: Bearer <key>` with an app key, an admin key (admin routes) or a seat token. The key was missing, malformed, unknown or revoked.' },
-  { code: 'forbidden', status: 403, title: 'Forbidden', description: 'The credential is valid but may not do this: an admin key on app routes or the reverse, or a seat token reaching beyond its own seat of its own hand.' },
+  { code: 'unauthenticated', status: 401, title: 'Unauthenticated', description: 'The route needs a credential: `Authorization: Bearer <key>` with an app key, an admin key (admin routes), a seat token or a share token (replay data). The key was missing, malformed, unknown or revoked, or the share link expired.' },
+  { code: 'forbidden', status: 403, title: 'Forbidden', description: 'The credential is valid but may not do this: an admin key on app routes or the reverse, a seat token reaching beyond its own seat of its own hand, or a share token beyond its hand\'s replay.' },
   { code: 'rate-limited', status: 429, title: 'Rate limited', description: 'This key has used its requests for now. `Retry-After` says when to try again; the RateLimit and RateLimit-Policy headers of every response show the budget.' },
   { code: 'too-many-failed-authentications', status: 429, title: 'Too many failed authentications', description: 'This client address presented too many invalid credentials in the last minute. `Retry-After` says when it may try again.' },
   { code: 'last-admin-key', status: 409, title: 'Last admin key', description: 'The only active admin key cannot be revoked: create another admin key first.' },

@@ -55,6 +55,14 @@ export class ProblemDto {
   /** Seconds to wait, as in `Retry-After`, for `rate-limited` and `too-many-failed-authentications`. */
   @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 86_400, example: 12 })
   retryAfter?: number;
+
+  /**
+   * The hand as it is now (a `HandView`, as `getHand` answers), for `decision-superseded`: what the
+   * player decides again on. Described as an open object: OpenAPI 3.0 validators refuse the null
+   * `result` of a live hand under a reference, so an example of the real answer would not validate.
+   */
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true })
+  hand?: Record<string, unknown>;
 }
 
 export class ProblemTypeDto {

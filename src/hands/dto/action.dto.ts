@@ -19,6 +19,30 @@ export const ACTION_TYPES = [
   'allIn',
 ] as const;
 
+/**
+ * What each action type takes, as the OpenAPI document shows the body: a union on `type` whose
+ * members list only their own fields (document-polish.ts builds it). The validation is the DTO's
+ * below; this table repeats what it and the service accept (`seat` for all but `deal`; `amount`
+ * may be left out when the structure allows one total; `draw` without `cards` stands pat).
+ */
+export const ACTION_BODIES: Readonly<Record<(typeof ACTION_TYPES)[number], { fields: readonly ('seat' | 'amount' | 'cards' | '?seat' | '?amount' | '?cards')[]; description: string }>> = {
+  fold: { fields: ['seat'], description: 'Give up the hand.' },
+  check: { fields: ['seat'], description: 'Pass, with no bet to call.' },
+  call: { fields: ['seat'], description: 'Match the bet faced (all the stack when it is shorter).' },
+  bet: { fields: ['seat', '?amount'], description: 'Open the round to the total `amount`; it may be left out when only one total is allowed (fixed limit).' },
+  raise: { fields: ['seat', '?amount'], description: 'Raise to the total `amount` (not the increment); it may be left out when only one total is allowed.' },
+  bringIn: { fields: ['seat'], description: 'Stud: post the bring-in.' },
+  complete: { fields: ['seat', '?amount'], description: 'Stud: complete the bring-in to the total `amount`; it may be left out when only one total is allowed.' },
+  discard: { fields: ['seat', '?cards'], description: 'Throw away `cards` without replacement (pineapple games), as many as `count` of the legal action.' },
+  draw: { fields: ['seat', '?cards'], description: 'Exchange `cards` for new ones; none (or no `cards`) stands pat.' },
+  show: { fields: ['seat', '?cards'], description: 'Show the hand at showdown; a hand holding `??` names its real `cards` (app key only).' },
+  muck: { fields: ['seat'], description: 'Concede at showdown without showing.' },
+  deal: { fields: ['?seat', 'cards'], description: 'Manual dealing (app key only): the awaited `cards` for `seat`, or the board without `seat`.' },
+  checkOrCall: { fields: ['seat'], description: 'Intent: check, or call when facing a bet; recorded as the action it becomes.' },
+  betOrRaiseTo: { fields: ['seat', '?amount'], description: 'Intent: bet, raise or complete to the total `amount`; recorded as the action it becomes.' },
+  allIn: { fields: ['seat'], description: 'Intent: put the whole stack in (a short call or bring-in, or a bet, raise or completion to the stack); `amount-not-allowed` when the structure does not allow that total.' },
+};
+
 /** The highest seat number. */
 export const MAX_ACTION_SEAT = 999;
 

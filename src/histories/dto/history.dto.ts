@@ -83,7 +83,7 @@ export const PHH_EXAMPLE = [
   'blinds_or_straddles = [1, 2]',
   'min_bet = 2',
   'starting_stacks = [200, 200]',
-  'actions = ["d dh p1 AsKs", "d dh p2 7c2d", "p1 cbr 6", "p2 f"]',
+  'actions = ["d dh p1 AsKs", "d dh p2 7c2d", "p2 cbr 6", "p1 f"]',
   '',
 ].join('\n');
 
