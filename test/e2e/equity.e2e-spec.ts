@@ -174,4 +174,15 @@ describe('POST /v1/equity', () => {
     expect(r.elapsedMs).toBeLessThan(300 + 1000);
     expect(wall).toBeLessThan(300 + 3000);
   });
+
+  it('nor does a forced exact enumeration far beyond its budget (7 Card Stud on 3rd street: 1.8e10 runouts)', async () => {
+    const started = performance.now();
+    const r = await ok({ game: 'sevenCardStud', players: [{ cards: ['As', 'Ad', '7c'] }, { cards: ['Kd', 'Kh', '9c'] }], method: 'exact', timeBudgetMs: 300 });
+    const wall = performance.now() - started;
+    expect(r.method).toBe('exact');
+    expect(r.cutShort).toBe(true);
+    expect(r.runouts).toBeLessThan(r.totalRunouts!);
+    expect(r.elapsedMs).toBeLessThan(300 + 1000);
+    expect(wall).toBeLessThan(300 + 3000);
+  });
 });
