@@ -26,7 +26,8 @@ export class EquityController {
       'keeping the cards given and drawing the rest. Exact enumeration when the runouts fit `exactLimit`, otherwise seeded ' +
       'Monte Carlo (the seed and the standard error are returned). Hi-lo games split each runout’s pot: half to the best ' +
       'high, half to the best qualifying low, all of it to the high without a low; `high` + `low` = `equity`. ' +
-      '`timeBudgetMs` bounds the computing; `cutShort` says when it stopped the run.',
+      '`timeBudgetMs` bounds the computing; `cutShort` says when it stopped the run. An exact enumeration chosen by ' +
+      'default that has not finished in half the budget gives way to Monte Carlo for the rest.',
   })
   @ApiBody({
     type: EquityRequestDto,

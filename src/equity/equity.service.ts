@@ -38,6 +38,8 @@ export class EquityService {
       samples: request.samples,
       seed: request.seed ?? randomBytes(16).toString('hex'),
       stop: () => performance.now() > deadline,
+      // An exact enumeration that has not finished in half the budget gives way to Monte Carlo for the rest.
+      stopExact: () => performance.now() > started + (deadline - started) / 2,
     });
     if (!answer.ok) throw refused(answer.errors);
     const { result } = answer;

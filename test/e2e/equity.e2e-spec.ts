@@ -175,6 +175,15 @@ describe('POST /v1/equity', () => {
     expect(wall).toBeLessThan(300 + 3000);
   });
 
+  it('an exact enumeration chosen by default that cannot finish in half its budget gives way to Monte Carlo', async () => {
+    // PLO heads-up preflop: 1,086,008 runouts, about 170 ms of one core; 20 ms are half of the budget.
+    const r = await ok({ game: 'omaha', players: [{ cards: ['Ah', 'Kh', 'Qc', 'Jc'] }, { cards: ['9s', '9d', '8c', '7d'] }], timeBudgetMs: 40, seed: 'half' });
+    expect(r.method).toBe('monteCarlo');
+    expect(r.seed).toBe('half');
+    expect(r.players[0]!.standardError).toBeGreaterThan(0);
+    expect(r.runouts).toBeGreaterThan(0);
+  });
+
   it('nor does a forced exact enumeration far beyond its budget (7 Card Stud on 3rd street: 1.8e10 runouts)', async () => {
     const started = performance.now();
     const r = await ok({ game: 'sevenCardStud', players: [{ cards: ['As', 'Ad', '7c'] }, { cards: ['Kd', 'Kh', '9c'] }], method: 'exact', timeBudgetMs: 300 });

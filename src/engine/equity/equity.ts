@@ -50,6 +50,12 @@ export interface EquityInput {
   readonly seed?: string;
   /** Asked every few thousand runouts; true stops the run (the answer has `cutShort`). */
   readonly stop?: () => boolean;
+  /**
+   * Asked during an exact enumeration chosen by default (not forced by `method`); true abandons it
+   * for Monte Carlo over the rest of the budget, so an answer is never a partial enumeration when a
+   * sampled one could be given.
+   */
+  readonly stopExact?: () => boolean;
 }
 
 export interface EquityError {
@@ -455,13 +461,22 @@ export function computeEquity(input: EquityInput): { ok: true; result: EquityRes
   const rangeRunouts = ranges.reduce((k, r) => k * (r ? r.length : 1), 1);
   const unseenForRunout = p.unseen.length - ranges.reduce((k, r) => k + (r ? layout.handSize : 0), 0);
   const totalRunouts = rangeRunouts * runoutCount(layout, unseenForRunout);
-  const method: EquityMethod = input.method ?? (totalRunouts <= (input.exactLimit ?? DEFAULT_EXACT_LIMIT) ? 'exact' : 'monteCarlo');
-  const tally = new Tally(layout.players);
-  let complete: boolean | 'impossible';
+  let complete: boolean | 'impossible' = true;
   let seed: string | undefined;
+  let tally = new Tally(layout.players);
+  let method: EquityMethod = input.method ?? (totalRunouts <= (input.exactLimit ?? DEFAULT_EXACT_LIMIT) ? 'exact' : 'monteCarlo');
   if (method === 'exact') {
-    complete = runExact(p, tally, input.stop);
-  } else {
+    const { stop, stopExact } = input;
+    let abandoned = false;
+    const exactStop =
+      input.method === undefined && stopExact ? () => (stopExact() ? (abandoned = true) : (stop?.() ?? false)) : stop;
+    complete = runExact(p, tally, exactStop);
+    if (abandoned) {
+      method = 'monteCarlo';
+      tally = new Tally(layout.players);
+    }
+  }
+  if (method === 'monteCarlo') {
     seed = input.seed ?? '0';
     complete = runMonteCarlo(p, tally, input.samples ?? DEFAULT_SAMPLES, seed, input.stop);
   }

@@ -116,7 +116,10 @@ export class EquityRequestDto {
   @Matches(/^[\x21-\x7e]{1,64}$/, { message: 'seed is 1 to 64 printable ASCII characters' })
   seed?: string;
 
-  /** Most milliseconds of computing; the answer says `cutShort` when the run stopped at it. Default 2,000. */
+  /**
+   * Most milliseconds of computing; the answer says `cutShort` when the run stopped at it. Default 2,000.
+   * An exact enumeration chosen by default that has not finished in half of it gives way to Monte Carlo.
+   */
   @ApiPropertyOptional({ example: 2000, minimum: 1, maximum: MAX_TIME_BUDGET_MS })
   @IsOptional()
   @IsInt()

@@ -152,3 +152,22 @@ describe("hold'em with a full deck", () => {
     }
   });
 });
+
+describe('an exact enumeration that would overrun', () => {
+  it('gives way to Monte Carlo when chosen by default, and the answer says which method it is', () => {
+    let calls = 0;
+    const result = run({ game: holdem, players: [{ cards: ['As', 'Ah'] }, { cards: ['Kd', 'Kc'] }], samples: 20_000, seed: 'fallback', stopExact: () => ++calls > 2 });
+    expect(result.method).toBe('monteCarlo');
+    expect(result.cutShort).toBe(false);
+    expect(result.runouts).toBe(20_000);
+    expect(result.seed).toBe('fallback');
+    const aces = result.players[0]!;
+    expect(Math.abs(aces.equity - (1_388_072 + 6_538 / 2) / 1_712_304)).toBeLessThan(4 * aces.standardError!);
+  });
+
+  it('is only cut short when the exact method was asked for', () => {
+    const result = run({ game: holdem, players: [{ cards: ['As', 'Ah'] }, { cards: ['Kd', 'Kc'] }], method: 'exact', stopExact: () => true, stop: () => true });
+    expect(result.method).toBe('exact');
+    expect(result.cutShort).toBe(true);
+  });
+});

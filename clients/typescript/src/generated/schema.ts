@@ -295,7 +295,7 @@ export interface paths {
         put?: never;
         /**
          * Compute each player’s equity
-         * @description Stateless. Each player’s expected share of the pot over the rest of the hand, which is: in flop games every completion of the board (pineapples, Irish and Aviation once their discards are made; before that the request is refused: the equity depends on the cards kept); in stud the remaining streets dealt to every live player from the unseen cards, with the community card of RULES.md §4.4 when the stub would not give everyone a card (the stub is every card not named: give folded and burned cards as `dead`); in draw games the next draw only, each player keeping the cards given and drawing the rest. Exact enumeration when the runouts fit `exactLimit`, otherwise seeded Monte Carlo (the seed and the standard error are returned). Hi-lo games split each runout’s pot: half to the best high, half to the best qualifying low, all of it to the high without a low; `high` + `low` = `equity`. `timeBudgetMs` bounds the computing; `cutShort` says when it stopped the run.
+         * @description Stateless. Each player’s expected share of the pot over the rest of the hand, which is: in flop games every completion of the board (pineapples, Irish and Aviation once their discards are made; before that the request is refused: the equity depends on the cards kept); in stud the remaining streets dealt to every live player from the unseen cards, with the community card of RULES.md §4.4 when the stub would not give everyone a card (the stub is every card not named: give folded and burned cards as `dead`); in draw games the next draw only, each player keeping the cards given and drawing the rest. Exact enumeration when the runouts fit `exactLimit`, otherwise seeded Monte Carlo (the seed and the standard error are returned). Hi-lo games split each runout’s pot: half to the best high, half to the best qualifying low, all of it to the high without a low; `high` + `low` = `equity`. `timeBudgetMs` bounds the computing; `cutShort` says when it stopped the run. An exact enumeration chosen by default that has not finished in half the budget gives way to Monte Carlo for the rest.
          */
         post: operations["evaluateEquity"];
         delete?: never;
@@ -1137,6 +1137,7 @@ export interface components {
             seed?: string;
             /**
              * @description Most milliseconds of computing; the answer says `cutShort` when the run stopped at it. Default 2,000.
+             *     An exact enumeration chosen by default that has not finished in half of it gives way to Monte Carlo.
              * @example 2000
              */
             timeBudgetMs?: number;
