@@ -6,9 +6,10 @@ import { type BenchCase, BENCH_CASES } from './cases';
 import './hands';
 import { makeDeals } from './deals';
 import { checksum, type Loop, median, rate } from './measure';
+import { runEquityBench } from './equity';
 
 /**
- * `npm run bench [-- ids...] [--runs=5] [--ms=500] [--deals=262144]`
+ * `npm run bench [-- ids...] [--runs=5] [--ms=500] [--deals=262144]` (ids: a case, or `equity` for every equity case)
  *
  * For each registered case: the same seeded deals for every contestant; each contestant first
  * checks that it ranks a sample of deals like Croupier (when it uses the same numbering), then is
@@ -114,6 +115,7 @@ function main(): void {
     }
     console.log('');
   }
+  summary.push(...runEquityBench(options.ids, options.runs, options.ms));
   console.log(`targets:\n${summary.join('\n')}`);
   console.log(`(checksum ${checksum()})`);
 }

@@ -12,6 +12,7 @@ import { PrismaModule } from './prisma/prisma.module';
 import { ReplaysModule } from './replays/replays.module';
 import { RootController } from './root/root.controller';
 import { ShowdownsModule } from './showdowns/showdowns.module';
+import { EquityModule } from './equity/equity.module';
 import { StorageModule } from './storage/storage.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 
@@ -31,7 +32,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [PrismaModule, AuthModule, HealthModule, GamesModule, ShowdownsModule, HandsModule, HistoriesModule, PotLimitModule, StorageModule, LiveBusModule, LiveModule, WebhooksModule, ReplaysModule],
+      imports: [PrismaModule, AuthModule, HealthModule, GamesModule, ShowdownsModule, EquityModule, HandsModule, HistoriesModule, PotLimitModule, StorageModule, LiveBusModule, LiveModule, WebhooksModule, ReplaysModule],
       controllers: [RootController, ProblemsController],
       providers: [{ provide: APP_CONFIG, useValue: config }, ShutdownStep],
       exports: [APP_CONFIG],

@@ -11,3 +11,4 @@ export * from './betting';
 export * from './rng';
 export * from './config';
 export * from './hand';
+export * from './equity';

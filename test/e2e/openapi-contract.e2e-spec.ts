@@ -28,7 +28,7 @@ describe('the OpenAPI document as a contract', () => {
       'GET /v1/games': 'listGames', 'GET /v1/games/{id}': 'getGame', 'POST /v1/pot-limit': 'potLimit',
     });
     expect(Object.values(ids).every((id) => typeof id === 'string' && /^[a-z][A-Za-z]+$/.test(id))).toBe(true);
-    expect(doc.tags.map((tag) => tag.name)).toEqual(['games', 'showdowns', 'hands', 'webhooks', 'histories', 'replays', 'pot-limit', 'admin', 'health', 'problems']);
+    expect(doc.tags.map((tag) => tag.name)).toEqual(['games', 'showdowns', 'equity', 'hands', 'webhooks', 'histories', 'replays', 'pot-limit', 'admin', 'health', 'problems']);
   });
 
   it('gives every route a summary, a security statement and its documented errors with X-Request-Id', () => {
@@ -46,13 +46,14 @@ describe('the OpenAPI document as a contract', () => {
     expect(doc.paths['/v1/hands']!.post!.security).toEqual([{ bearer: [] }]);
   });
 
-  it('types every number as a bounded integer and every enumeration as a named schema', () => {
+  it('types every number as a bounded integer (a bounded double where it is a fraction) and every enumeration as a named schema', () => {
     const loose: string[] = [];
     const visit = (node: unknown, at: string): void => {
       if (Array.isArray(node)) return node.forEach((child, i) => visit(child, `${at}/${i}`));
       if (node === null || typeof node !== 'object') return;
       const schema = node as Json;
-      if (schema.type === 'number' || (schema.type === 'integer' && (schema.minimum === undefined || schema.maximum === undefined))) loose.push(at);
+      const bounded = schema.minimum !== undefined && schema.maximum !== undefined;
+      if ((schema.type === 'number' && (schema.format !== 'double' || !bounded)) || (schema.type === 'integer' && !bounded)) loose.push(at);
       // A one-value enum is the tag of a union member (`type` of LegalActionCall); any other is named.
       if (Array.isArray(schema.enum) && schema.enum.length > 1 && !/^\/components\/schemas\/[A-Za-z]+$/.test(at)) loose.push(`${at} (inline enum)`);
       for (const [key, child] of Object.entries(schema)) visit(child, `${at}/${key}`);

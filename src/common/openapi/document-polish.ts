@@ -9,6 +9,7 @@ type Json = Record<string, unknown>;
 export const TAGS: readonly { name: string; description: string }[] = [
   { name: 'games', description: 'The catalogue: what each game deals, its betting rounds, rankings, options and defaults.' },
   { name: 'showdowns', description: 'Who wins a showdown, and how a pot splits, without storing a hand.' },
+  { name: 'equity', description: 'Each player’s share of the pot over the rest of a hand, exact or by seeded Monte Carlo, for every game.' },
   { name: 'hands', description: 'Stored hands: deal, read the legal actions with exact amounts, act, replay, delete.' },
   { name: 'webhooks', description: 'Signed deliveries of hand events to the endpoints of an app: register, list, delete, and see each delivery.' },
   { name: 'histories', description: 'Hand histories out (JSON, PHH, PokerStars text) and PHH files in.' },
@@ -48,6 +49,7 @@ const ENUM_NAMES: Readonly<Record<string, string>> = {
   'ReplayDataView.buttonKind': 'ButtonKind',
   'CreateWebhookDto.events': 'WebhookEventType',
   'WebhookDeliveryView.status': 'WebhookDeliveryStatus',
+  'EquityRequestDto.method': 'EquityMethod',
 };
 
 /** Largest chip amount or count: what a JSON number holds exactly. */
@@ -114,7 +116,8 @@ function unboundedRequestIntegers(document: OpenAPIObject): string[] {
 
 /**
  * Every number in this API is an integer (chips, seats, counts, versions, statuses: RULES.md §1):
- * `number` becomes `integer`, with the bounds the service enforces where a DTO gave none.
+ * `number` becomes `integer`, with the bounds the service enforces where a DTO gave none. The
+ * exception says so itself: a `number` with `format: 'double'` (equity shares, elapsed time).
  */
 function integersWithBounds(node: unknown, key = ''): void {
   if (Array.isArray(node)) return node.forEach((child) => integersWithBounds(child, key));
@@ -125,7 +128,7 @@ function integersWithBounds(node: unknown, key = ''): void {
     delete schema.nullable;
     (schema.oneOf as Json[])[0]!.nullable = true;
   }
-  if (schema.type === 'number' || schema.type === 'integer') {
+  if ((schema.type === 'number' && schema.format !== 'double') || schema.type === 'integer') {
     schema.type = 'integer';
     schema.minimum ??= key === 'status' ? 100 : 0;
     schema.maximum ??= SEAT_FIELDS.has(key) ? MAX_SEAT : key === 'status' ? 599 : MAX_INTEGER;

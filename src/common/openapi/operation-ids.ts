@@ -8,6 +8,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GamesController.list': 'listGames',
   'GamesController.get': 'getGame',
   'ShowdownsController.evaluate': 'evaluateShowdown',
+  'EquityController.evaluate': 'evaluateEquity',
   'HandsController.create': 'createHand',
   'HandsController.list': 'listHands',
   'HandsController.get': 'getHand',
