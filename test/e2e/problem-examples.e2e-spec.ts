@@ -171,6 +171,9 @@ describe('problem examples of the OpenAPI document', () => {
       .replaceAll(ids['/v1/admin/apps/']!, MISSING_ID)
       .replaceAll(ids['/v1/admin/keys/']!, KEY_ID)
       .replace(/"commitment":"[0-9a-f]{64}"/g, `"commitment":"${'0'.repeat(64)}"`)
+      // A rate limit's wait depends on where in its minute the request fell.
+      .replace(/try again in \d+ s/g, 'try again in 60 s')
+      .replace(/"retryAfter":\d+/g, '"retryAfter":60')
       .replace(/"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z"/g, '"2026-11-29T22:30:05.000Z"');
     return { ...(JSON.parse(text) as Json), requestId: '3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13' };
   }

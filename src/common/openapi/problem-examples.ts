@@ -748,9 +748,9 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "type": "/problems/rate-limited",
       "title": "Rate limited",
       "status": 429,
-      "detail": "This key may make 1 requests per minute; try again in 59 s.",
+      "detail": "This key may make 1 requests per minute; try again in 60 s.",
       "limit": 1,
-      "retryAfter": 59,
+      "retryAfter": 60,
       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/actions",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     }
@@ -798,9 +798,9 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "type": "/problems/rate-limited",
       "title": "Rate limited",
       "status": 429,
-      "detail": "This key may make 1 requests per minute; try again in 59 s.",
+      "detail": "This key may make 1 requests per minute; try again in 60 s.",
       "limit": 1,
-      "retryAfter": 59,
+      "retryAfter": 60,
       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/replay",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     }
@@ -848,9 +848,9 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "type": "/problems/rate-limited",
       "title": "Rate limited",
       "status": 429,
-      "detail": "This key may make 1 requests per minute; try again in 59 s.",
+      "detail": "This key may make 1 requests per minute; try again in 60 s.",
       "limit": 1,
-      "retryAfter": 59,
+      "retryAfter": 60,
       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/seat-tokens",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     }
@@ -898,9 +898,9 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "type": "/problems/rate-limited",
       "title": "Rate limited",
       "status": 429,
-      "detail": "This key may make 1 requests per minute; try again in 59 s.",
+      "detail": "This key may make 1 requests per minute; try again in 60 s.",
       "limit": 1,
-      "retryAfter": 59,
+      "retryAfter": 60,
       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/history",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     }
@@ -940,9 +940,9 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "type": "/problems/rate-limited",
       "title": "Rate limited",
       "status": 429,
-      "detail": "This key may make 1 requests per minute; try again in 59 s.",
+      "detail": "This key may make 1 requests per minute; try again in 60 s.",
       "limit": 1,
-      "retryAfter": 59,
+      "retryAfter": 60,
       "instance": "/v1/hands/import",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     }
@@ -982,9 +982,9 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "type": "/problems/rate-limited",
       "title": "Rate limited",
       "status": 429,
-      "detail": "This key may make 1 requests per minute; try again in 59 s.",
+      "detail": "This key may make 1 requests per minute; try again in 60 s.",
       "limit": 1,
-      "retryAfter": 59,
+      "retryAfter": 60,
       "instance": "/v1/pot-limit",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     }
@@ -1018,9 +1018,9 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "type": "/problems/rate-limited",
       "title": "Rate limited",
       "status": 429,
-      "detail": "This key may make 1 requests per minute; try again in 59 s.",
+      "detail": "This key may make 1 requests per minute; try again in 60 s.",
       "limit": 1,
-      "retryAfter": 59,
+      "retryAfter": 60,
       "instance": "/v1/admin/apps/00000000-0000-4000-8000-000000000000/retention",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     }
@@ -1068,9 +1068,9 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "type": "/problems/rate-limited",
       "title": "Rate limited",
       "status": 429,
-      "detail": "This key may make 1 requests per minute; try again in 59 s.",
+      "detail": "This key may make 1 requests per minute; try again in 60 s.",
       "limit": 1,
-      "retryAfter": 59,
+      "retryAfter": 60,
       "instance": "/v1/admin/apps/00000000-0000-4000-8000-000000000000/retention",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     }
@@ -1128,9 +1128,9 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "type": "/problems/rate-limited",
       "title": "Rate limited",
       "status": 429,
-      "detail": "This key may make 1 requests per minute; try again in 59 s.",
+      "detail": "This key may make 1 requests per minute; try again in 60 s.",
       "limit": 1,
-      "retryAfter": 59,
+      "retryAfter": 60,
       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/shares",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     }
@@ -1178,9 +1178,9 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "type": "/problems/rate-limited",
       "title": "Rate limited",
       "status": 429,
-      "detail": "This key may make 1 requests per minute; try again in 59 s.",
+      "detail": "This key may make 1 requests per minute; try again in 60 s.",
       "limit": 1,
-      "retryAfter": 59,
+      "retryAfter": 60,
       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/replay-data",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     }
@@ -1228,9 +1228,9 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "type": "/problems/rate-limited",
       "title": "Rate limited",
       "status": 429,
-      "detail": "This key may make 1 requests per minute; try again in 59 s.",
+      "detail": "This key may make 1 requests per minute; try again in 60 s.",
       "limit": 1,
-      "retryAfter": 59,
+      "retryAfter": 60,
       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/events",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     },
@@ -1278,9 +1278,9 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "type": "/problems/rate-limited",
       "title": "Rate limited",
       "status": 429,
-      "detail": "This key may make 1 requests per minute; try again in 59 s.",
+      "detail": "This key may make 1 requests per minute; try again in 60 s.",
       "limit": 1,
-      "retryAfter": 59,
+      "retryAfter": 60,
       "instance": "/v1/webhooks",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     }
@@ -1306,9 +1306,9 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "type": "/problems/rate-limited",
       "title": "Rate limited",
       "status": 429,
-      "detail": "This key may make 1 requests per minute; try again in 59 s.",
+      "detail": "This key may make 1 requests per minute; try again in 60 s.",
       "limit": 1,
-      "retryAfter": 59,
+      "retryAfter": 60,
       "instance": "/v1/webhooks",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     }
@@ -1342,9 +1342,9 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "type": "/problems/rate-limited",
       "title": "Rate limited",
       "status": 429,
-      "detail": "This key may make 1 requests per minute; try again in 59 s.",
+      "detail": "This key may make 1 requests per minute; try again in 60 s.",
       "limit": 1,
-      "retryAfter": 59,
+      "retryAfter": 60,
       "instance": "/v1/webhooks/id",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     }
@@ -1378,9 +1378,9 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "type": "/problems/rate-limited",
       "title": "Rate limited",
       "status": 429,
-      "detail": "This key may make 1 requests per minute; try again in 59 s.",
+      "detail": "This key may make 1 requests per minute; try again in 60 s.",
       "limit": 1,
-      "retryAfter": 59,
+      "retryAfter": 60,
       "instance": "/v1/webhooks/id",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     }
@@ -1414,10 +1414,68 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "type": "/problems/rate-limited",
       "title": "Rate limited",
       "status": 429,
-      "detail": "This key may make 1 requests per minute; try again in 59 s.",
+      "detail": "This key may make 1 requests per minute; try again in 60 s.",
       "limit": 1,
-      "retryAfter": 59,
+      "retryAfter": 60,
       "instance": "/v1/webhooks/id/deliveries",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    }
+  },
+  "evaluateEquity": {
+    "400": {
+      "type": "/problems/malformed-request",
+      "title": "Malformed request",
+      "status": 400,
+      "detail": "Body is not valid JSON but content-type is set to 'application/json'",
+      "instance": "/v1/equity",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "401": {
+      "type": "/problems/unauthenticated",
+      "title": "Unauthenticated",
+      "status": 401,
+      "detail": "This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).",
+      "instance": "/v1/equity",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "403": {
+      "type": "/problems/forbidden",
+      "title": "Forbidden",
+      "status": 403,
+      "detail": "This route takes an app key, not an admin key.",
+      "instance": "/v1/equity",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "415": {
+      "type": "/problems/unsupported-media-type",
+      "title": "Unsupported media type",
+      "status": 415,
+      "detail": "The request body must be sent with Content-Type: application/json.",
+      "instance": "/v1/equity",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "422": {
+      "type": "/problems/validation-error",
+      "title": "Invalid request",
+      "status": 422,
+      "detail": "/unknownField: unknown field 'unknownField'; remove it (the fields here are game, options, board, dead, players, method, exactLimit, samples, seed, timeBudgetMs)",
+      "errors": [
+        {
+          "pointer": "/unknownField",
+          "detail": "unknown field 'unknownField'; remove it (the fields here are game, options, board, dead, players, method, exactLimit, samples, seed, timeBudgetMs)"
+        }
+      ],
+      "instance": "/v1/equity",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "429": {
+      "type": "/problems/rate-limited",
+      "title": "Rate limited",
+      "status": 429,
+      "detail": "This key may make 1 requests per minute; try again in 60 s.",
+      "limit": 1,
+      "retryAfter": 60,
+      "instance": "/v1/equity",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     }
   }

@@ -41,6 +41,10 @@ export type CreatedWebhookView = components['schemas']['CreatedWebhookView'];
 export type DealStepDto = components['schemas']['DealStepDto'];
 export type DealStepKind = components['schemas']['DealStepKind'];
 export type Dealing = components['schemas']['Dealing'];
+export type EquityMethod = components['schemas']['EquityMethod'];
+export type EquityPlayerDto = components['schemas']['EquityPlayerDto'];
+export type EquityRequestDto = components['schemas']['EquityRequestDto'];
+export type EquityResultDto = components['schemas']['EquityResultDto'];
 export type FieldErrorDto = components['schemas']['FieldErrorDto'];
 export type FirstToAct = components['schemas']['FirstToAct'];
 export type ForcedBets = components['schemas']['ForcedBets'];
@@ -85,6 +89,7 @@ export type LegalActionShow = components['schemas']['LegalActionShow'];
 export type LegalActionView = components['schemas']['LegalActionView'];
 export type LinkDto = components['schemas']['LinkDto'];
 export type LowballType = components['schemas']['LowballType'];
+export type PlayerEquityDto = components['schemas']['PlayerEquityDto'];
 export type PotLimitRequestDto = components['schemas']['PotLimitRequestDto'];
 export type PotLimitResponseDto = components['schemas']['PotLimitResponseDto'];
 export type PotResultView = components['schemas']['PotResultView'];
@@ -178,6 +183,11 @@ export abstract class Operations {
   /** Delete a webhook endpoint */
   deleteWebhook(id: string, options?: RequestOptions): Promise<Answer<'deleteWebhook'>> {
     return this.send('deleteWebhook', { method: 'DELETE', route: '/v1/webhooks/{id}', path: { id }, options });
+  }
+
+  /** Compute each player’s equity */
+  evaluateEquity(body: Body<'evaluateEquity'>, options?: RequestOptions): Promise<Answer<'evaluateEquity'>> {
+    return this.send('evaluateEquity', { method: 'POST', route: '/v1/equity', path: {}, body, bodyTypes: ['application/json'], options });
   }
 
   /** Evaluate a showdown */

@@ -284,6 +284,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/equity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Compute each player’s equity
+         * @description Stateless. Each player’s expected share of the pot over the rest of the hand, which is: in flop games every completion of the board (pineapples, Irish and Aviation once their discards are made; before that the request is refused: the equity depends on the cards kept); in stud the remaining streets dealt to every live player from the unseen cards, with the community card of RULES.md §4.4 when the stub would not give everyone a card (the stub is every card not named: give folded and burned cards as `dead`); in draw games the next draw only, each player keeping the cards given and drawing the rest. Exact enumeration when the runouts fit `exactLimit`, otherwise seeded Monte Carlo (the seed and the standard error are returned). Hi-lo games split each runout’s pot: half to the best high, half to the best qualifying low, all of it to the high without a low; `high` + `low` = `equity`. `timeBudgetMs` bounds the computing; `cutShort` says when it stopped the run. An exact enumeration chosen by default that has not finished in half the budget gives way to Monte Carlo for the rest.
+         */
+        post: operations["evaluateEquity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/hands": {
         parameters: {
             query?: never;
@@ -1128,6 +1148,182 @@ export interface components {
             standings: components["schemas"]["StandingsDto"];
             /** @description What each winning seat receives; only when `pot` was given. */
             awards?: components["schemas"]["AwardDto"][];
+        };
+        EquityPlayerDto: {
+            /**
+             * @description Known cards, rank+suit. Flop games: the hole cards (hold'em 2; Omaha 4; Courchevel 5; pineapples,
+             *     Irish and Aviation the 2 kept after the discards). Draw games: the cards kept for the next draw
+             *     (he draws the rest). Stud: every card of the player (or use `up` and `down`).
+             * @example [
+             *       "As",
+             *       "Ah"
+             *     ]
+             */
+            cards?: string[];
+            /**
+             * @description Stud: the up cards.
+             * @example [
+             *       "Kd",
+             *       "7c"
+             *     ]
+             */
+            up?: string[];
+            /**
+             * @description Stud: the down cards, `??` for a down card nobody has seen (it is dealt from the unseen cards).
+             * @example [
+             *       "??",
+             *       "??"
+             *     ]
+             */
+            down?: string[];
+            /**
+             * @description Flop games, instead of cards: a range. Two hole cards: `QQ+, AKs, A5s-A2s, KQo, AhKh`, each item
+             *     optionally weighted `AKs:0.5`. Omaha and Courchevel: a list of exact hands, `AsAhKsKh, 9h8h7c6c:0.5`.
+             * @example QQ+, AKs, A5s-A2s:0.5
+             */
+            range?: string;
+        };
+        EquityRequestDto: {
+            /**
+             * @description The game, as listed by GET /v1/games.
+             * @example holdem
+             */
+            game: components["schemas"]["GameId"];
+            /** @description Options of RULES.md §6 that change the rankings (`lowballType`, `courchevelHiLo`). */
+            options?: components["schemas"]["ShowdownOptionsDto"];
+            /**
+             * @description Community cards so far: flop games 0, 3, 4 or 5 (Courchevel 1, 3, 4, 5); a 7-card stud game at most its §4.4 community card.
+             * @example []
+             */
+            board?: string[];
+            /**
+             * @description Cards known to be out of play: folded hands, exposed discards, burned cards.
+             * @example []
+             */
+            dead?: string[];
+            /** @description The players still in the hand, each with cards or (flop games) a range. */
+            players: components["schemas"]["EquityPlayerDto"][];
+            /**
+             * @description Force a method. By default: exact when the runouts fit `exactLimit`, Monte Carlo otherwise.
+             * @example exact
+             */
+            method?: components["schemas"]["EquityMethod"];
+            /**
+             * @description Most runouts enumerated exactly (summed over range combinations). Default 2,000,000.
+             * @example 2000000
+             */
+            exactLimit?: number;
+            /**
+             * @description Monte Carlo samples. Default 100,000.
+             * @example 100000
+             */
+            samples?: number;
+            /**
+             * @description Monte Carlo seed, so a run can be reproduced; one is generated (and returned) when absent.
+             * @example replay-42
+             */
+            seed?: string;
+            /**
+             * @description Most milliseconds of computing; the answer says `cutShort` when the run stopped at it. Default 2,000.
+             *     An exact enumeration chosen by default that has not finished in half of it gives way to Monte Carlo.
+             * @example 2000
+             */
+            timeBudgetMs?: number;
+        };
+        PlayerEquityDto: {
+            /**
+             * Format: double
+             * @description Expected share of the pot, 0 to 1; the players' equities add up to 1.
+             * @example 0.8125548967940273
+             */
+            equity: number;
+            /**
+             * Format: double
+             * @description Frequency of winning the whole pot (in hi-lo: a scoop).
+             * @example 0.8106457731804633
+             */
+            win: number;
+            /**
+             * Format: double
+             * @description Frequency of receiving part of the pot: a tie, or one half of a hi-lo pot.
+             * @example 0.003818247227127893
+             */
+            tie: number;
+            /**
+             * Format: double
+             * @description Frequency of receiving nothing.
+             * @example 0.18553597959240883
+             */
+            lose: number;
+            /**
+             * @description Runouts (exact) or samples (Monte Carlo) behind `win`; absent when range weights make them fractional.
+             * @example 1388072
+             */
+            wins?: number;
+            /** @example 6538 */
+            ties?: number;
+            /** @example 317694 */
+            losses?: number;
+            /**
+             * Format: double
+             * @description Hi-lo: the part of `equity` won with the high half (the whole pot when no low qualifies).
+             * @example 0.41
+             */
+            high?: number;
+            /**
+             * Format: double
+             * @description Hi-lo: the part of `equity` won with the low half; high + low = equity, and over all players = 1.
+             * @example 0.2
+             */
+            low?: number;
+            /**
+             * Format: double
+             * @description Hi-lo: frequency of winning the whole pot, counted once (the same as `win`).
+             * @example 0.3
+             */
+            scoop?: number;
+            /**
+             * Format: double
+             * @description Monte Carlo: the standard error of `equity`.
+             * @example 0.0012
+             */
+            standardError?: number;
+        };
+        EquityResultDto: {
+            /** @example holdem */
+            game: string;
+            /** @description The rankings used, after options such as `lowballType`. */
+            rankings: components["schemas"]["ShowdownRankingsDto"];
+            /** @example exact */
+            method: components["schemas"]["EquityMethod"];
+            /**
+             * @description Exact: runouts enumerated (summed over range combinations); Monte Carlo: samples drawn.
+             * @example 1712304
+             */
+            runouts: number;
+            /**
+             * @description Exact: the runouts of a complete enumeration.
+             * @example 1712304
+             */
+            totalRunouts?: number;
+            /**
+             * @description Monte Carlo: the seed; the same request with it gives the same answer.
+             * @example b1946ac92492d2347c6235b4d2611184
+             */
+            seed?: string;
+            /**
+             * @description True when the time budget stopped the run (exact: a partial enumeration; Monte Carlo: fewer samples).
+             * @example false
+             */
+            cutShort: boolean;
+            /**
+             * Format: double
+             * @description Milliseconds spent computing.
+             * @example 14.2
+             */
+            elapsedMs: number;
+            /** @description Each player's equity, in the order of the request. */
+            players: components["schemas"]["PlayerEquityDto"][];
         };
         StakesDto: {
             /**
@@ -2550,6 +2746,8 @@ export interface components {
         LowballType: "ace-to-five" | "deuce-to-seven";
         /** @enum {string} */
         HandCategory: "straightFlush" | "fourOfAKind" | "fullHouse" | "flush" | "straight" | "threeOfAKind" | "twoPair" | "onePair" | "highCard";
+        /** @enum {string} */
+        EquityMethod: "exact" | "monteCarlo";
         /** @enum {string} */
         AnteStyle: "uniform" | "bigBlind";
         /** @enum {string} */
@@ -4002,6 +4200,172 @@ export interface operations {
             };
         };
     };
+    evaluateEquity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EquityRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EquityResultDto"];
+                };
+            };
+            /** @description The body is not JSON. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/malformed-request",
+                     *       "title": "Malformed request",
+                     *       "status": 400,
+                     *       "detail": "Body is not valid JSON but content-type is set to 'application/json'",
+                     *       "instance": "/v1/equity",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No credential, or an unknown or revoked one (`WWW-Authenticate` says which). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthenticated",
+                     *       "title": "Unauthenticated",
+                     *       "status": 401,
+                     *       "detail": "This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).",
+                     *       "instance": "/v1/equity",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The credential may not use this route; it takes an app key. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "This route takes an app key, not an admin key.",
+                     *       "instance": "/v1/equity",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The body is not sent as application/json. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unsupported-media-type",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "The request body must be sent with Content-Type: application/json.",
+                     *       "instance": "/v1/equity",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Invalid request (`/problems/validation-error`, `errors` names each field): an unknown field or game, a card code that is not rank+suit, a card given twice across players, board and dead cards, too many or too few cards for the game and street, a range in a game without ranges, too few unseen cards for the rest of the hand. Also `/problems/discards-pending` (a pineapple, Irish or Aviation player who has not discarded yet), `/problems/invalid-range` (a range that does not parse) and `/problems/empty-range` (a range whose every combination holds a card already named), each naming the player. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/validation-error",
+                     *       "title": "Invalid request",
+                     *       "status": 422,
+                     *       "detail": "/unknownField: unknown field 'unknownField'; remove it (the fields here are game, options, board, dead, players, method, exactLimit, samples, seed, timeBudgetMs)",
+                     *       "errors": [
+                     *         {
+                     *           "pointer": "/unknownField",
+                     *           "detail": "unknown field 'unknownField'; remove it (the fields here are game, options, board, dead, players, method, exactLimit, samples, seed, timeBudgetMs)"
+                     *         }
+                     *       ],
+                     *       "instance": "/v1/equity",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limit reached, or too many failed authentications from this address; `Retry-After` says when to retry. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Rate limited",
+                     *       "status": 429,
+                     *       "detail": "This key may make 1 requests per minute; try again in 60 s.",
+                     *       "limit": 1,
+                     *       "retryAfter": 60,
+                     *       "instance": "/v1/equity",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
     listHands: {
         parameters: {
             query?: {
@@ -4801,9 +5165,9 @@ export interface operations {
                      *       "type": "/problems/rate-limited",
                      *       "title": "Rate limited",
                      *       "status": 429,
-                     *       "detail": "This key may make 1 requests per minute; try again in 59 s.",
+                     *       "detail": "This key may make 1 requests per minute; try again in 60 s.",
                      *       "limit": 1,
-                     *       "retryAfter": 59,
+                     *       "retryAfter": 60,
                      *       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/actions",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
@@ -4948,9 +5312,9 @@ export interface operations {
                      *       "type": "/problems/rate-limited",
                      *       "title": "Rate limited",
                      *       "status": 429,
-                     *       "detail": "This key may make 1 requests per minute; try again in 59 s.",
+                     *       "detail": "This key may make 1 requests per minute; try again in 60 s.",
                      *       "limit": 1,
-                     *       "retryAfter": 59,
+                     *       "retryAfter": 60,
                      *       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/replay",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
@@ -5094,9 +5458,9 @@ export interface operations {
                      *       "type": "/problems/rate-limited",
                      *       "title": "Rate limited",
                      *       "status": 429,
-                     *       "detail": "This key may make 1 requests per minute; try again in 59 s.",
+                     *       "detail": "This key may make 1 requests per minute; try again in 60 s.",
                      *       "limit": 1,
-                     *       "retryAfter": 59,
+                     *       "retryAfter": 60,
                      *       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/seat-tokens",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
@@ -5244,9 +5608,9 @@ export interface operations {
                      *       "type": "/problems/rate-limited",
                      *       "title": "Rate limited",
                      *       "status": 429,
-                     *       "detail": "This key may make 1 requests per minute; try again in 59 s.",
+                     *       "detail": "This key may make 1 requests per minute; try again in 60 s.",
                      *       "limit": 1,
-                     *       "retryAfter": 59,
+                     *       "retryAfter": 60,
                      *       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/history",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
@@ -5382,9 +5746,9 @@ export interface operations {
                      *       "type": "/problems/rate-limited",
                      *       "title": "Rate limited",
                      *       "status": 429,
-                     *       "detail": "This key may make 1 requests per minute; try again in 59 s.",
+                     *       "detail": "This key may make 1 requests per minute; try again in 60 s.",
                      *       "limit": 1,
-                     *       "retryAfter": 59,
+                     *       "retryAfter": 60,
                      *       "instance": "/v1/hands/import",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
@@ -5504,9 +5868,9 @@ export interface operations {
                      *       "type": "/problems/rate-limited",
                      *       "title": "Rate limited",
                      *       "status": 429,
-                     *       "detail": "This key may make 1 requests per minute; try again in 59 s.",
+                     *       "detail": "This key may make 1 requests per minute; try again in 60 s.",
                      *       "limit": 1,
-                     *       "retryAfter": 59,
+                     *       "retryAfter": 60,
                      *       "instance": "/v1/pot-limit",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
@@ -5618,9 +5982,9 @@ export interface operations {
                      *       "type": "/problems/rate-limited",
                      *       "title": "Rate limited",
                      *       "status": 429,
-                     *       "detail": "This key may make 1 requests per minute; try again in 59 s.",
+                     *       "detail": "This key may make 1 requests per minute; try again in 60 s.",
                      *       "limit": 1,
-                     *       "retryAfter": 59,
+                     *       "retryAfter": 60,
                      *       "instance": "/v1/admin/apps/00000000-0000-4000-8000-000000000000/retention",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
@@ -5764,9 +6128,9 @@ export interface operations {
                      *       "type": "/problems/rate-limited",
                      *       "title": "Rate limited",
                      *       "status": 429,
-                     *       "detail": "This key may make 1 requests per minute; try again in 59 s.",
+                     *       "detail": "This key may make 1 requests per minute; try again in 60 s.",
                      *       "limit": 1,
-                     *       "retryAfter": 59,
+                     *       "retryAfter": 60,
                      *       "instance": "/v1/admin/apps/00000000-0000-4000-8000-000000000000/retention",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
@@ -5933,9 +6297,9 @@ export interface operations {
                      *       "type": "/problems/rate-limited",
                      *       "title": "Rate limited",
                      *       "status": 429,
-                     *       "detail": "This key may make 1 requests per minute; try again in 59 s.",
+                     *       "detail": "This key may make 1 requests per minute; try again in 60 s.",
                      *       "limit": 1,
-                     *       "retryAfter": 59,
+                     *       "retryAfter": 60,
                      *       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/events",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
@@ -6046,9 +6410,9 @@ export interface operations {
                      *       "type": "/problems/rate-limited",
                      *       "title": "Rate limited",
                      *       "status": 429,
-                     *       "detail": "This key may make 1 requests per minute; try again in 59 s.",
+                     *       "detail": "This key may make 1 requests per minute; try again in 60 s.",
                      *       "limit": 1,
-                     *       "retryAfter": 59,
+                     *       "retryAfter": 60,
                      *       "instance": "/v1/webhooks/id/deliveries",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
@@ -6168,9 +6532,9 @@ export interface operations {
                      *       "type": "/problems/rate-limited",
                      *       "title": "Rate limited",
                      *       "status": 429,
-                     *       "detail": "This key may make 1 requests per minute; try again in 59 s.",
+                     *       "detail": "This key may make 1 requests per minute; try again in 60 s.",
                      *       "limit": 1,
-                     *       "retryAfter": 59,
+                     *       "retryAfter": 60,
                      *       "instance": "/v1/webhooks/id/deliveries",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
@@ -6282,9 +6646,9 @@ export interface operations {
                      *       "type": "/problems/rate-limited",
                      *       "title": "Rate limited",
                      *       "status": 429,
-                     *       "detail": "This key may make 1 requests per minute; try again in 59 s.",
+                     *       "detail": "This key may make 1 requests per minute; try again in 60 s.",
                      *       "limit": 1,
-                     *       "retryAfter": 59,
+                     *       "retryAfter": 60,
                      *       "instance": "/v1/webhooks/id/deliveries",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
@@ -6395,9 +6759,9 @@ export interface operations {
                      *       "type": "/problems/rate-limited",
                      *       "title": "Rate limited",
                      *       "status": 429,
-                     *       "detail": "This key may make 1 requests per minute; try again in 59 s.",
+                     *       "detail": "This key may make 1 requests per minute; try again in 60 s.",
                      *       "limit": 1,
-                     *       "retryAfter": 59,
+                     *       "retryAfter": 60,
                      *       "instance": "/v1/webhooks/id/deliveries",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
@@ -6509,9 +6873,9 @@ export interface operations {
                      *       "type": "/problems/rate-limited",
                      *       "title": "Rate limited",
                      *       "status": 429,
-                     *       "detail": "This key may make 1 requests per minute; try again in 59 s.",
+                     *       "detail": "This key may make 1 requests per minute; try again in 60 s.",
                      *       "limit": 1,
-                     *       "retryAfter": 59,
+                     *       "retryAfter": 60,
                      *       "instance": "/v1/webhooks/id/deliveries",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
@@ -6655,9 +7019,9 @@ export interface operations {
                      *       "type": "/problems/rate-limited",
                      *       "title": "Rate limited",
                      *       "status": 429,
-                     *       "detail": "This key may make 1 requests per minute; try again in 59 s.",
+                     *       "detail": "This key may make 1 requests per minute; try again in 60 s.",
                      *       "limit": 1,
-                     *       "retryAfter": 59,
+                     *       "retryAfter": 60,
                      *       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/shares",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
@@ -6800,9 +7164,9 @@ export interface operations {
                      *       "type": "/problems/rate-limited",
                      *       "title": "Rate limited",
                      *       "status": 429,
-                     *       "detail": "This key may make 1 requests per minute; try again in 59 s.",
+                     *       "detail": "This key may make 1 requests per minute; try again in 60 s.",
                      *       "limit": 1,
-                     *       "retryAfter": 59,
+                     *       "retryAfter": 60,
                      *       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/replay-data",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
