@@ -200,6 +200,9 @@ describe('fuzzing every operation of the OpenAPI document', () => {
   let hand: { id: string };
   // DELETE /v1/hands/{id} is fuzzed on a hand of its own: deleting it is a success, not a change to `hand`.
   let ids: Record<string, string>;
+  // The event stream of a live hand stays open until the hand completes: it is fuzzed on a finished
+  // hand, whose stream sends the log and ends.
+  let finished: { id: string };
   const tally: Record<string, number> = {};
 
   beforeAll(async () => {
@@ -211,6 +214,10 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     const spare = await keys.createAppKey(appId, { name: 'spare' });
     doc = (await api.get('/docs-json').expect(200)).body;
     hand = await newHand();
+    finished = await newHand();
+    for (let view = (await api.get(`/v1/hands/${finished.id}`).expect(200)).body; view.status !== 'complete'; ) {
+      view = (await api.post(`/v1/hands/${finished.id}/actions`).send({ seat: view.toAct.seat, type: 'fold' }).expect(200)).body;
+    }
     ids = { '/v1/hands/': hand.id, '/v1/games/': 'holdem', '/problems/': 'validation-error', '/v1/admin/apps/': appId, '/v1/admin/keys/': spare.key.id };
   });
   afterAll(async () => {
@@ -255,7 +262,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
   it('answers no hostile request with a 5xx or a non-problem error, and a refused one changes no stored hand', async () => {
     for (const op of operations(doc)) {
       const base = op.body ? (op.examples[0] ?? exampleOf(op.body, doc)) : undefined;
-      const segmentFor = (name: string) => Object.entries(ids).find(([prefix]) => op.path.startsWith(prefix))?.[1] ?? name;
+      const segmentFor = (name: string) => (op.path.endsWith('/events') ? finished.id : Object.entries(ids).find(([prefix]) => op.path.startsWith(prefix))?.[1] ?? name);
       const queries = op.parameters.filter((p) => p.in === 'query');
       const agent = op.path.startsWith('/v1/admin') ? admin : api;
       let stored = await storedHand();
