@@ -46,6 +46,10 @@ key=$(curl -fs -X POST "http://127.0.0.1:$port/v1/admin/apps" -H "Authorization:
   | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).key.secret))')
 games=$(curl -fs "http://127.0.0.1:$port/v1/games" -H "Authorization: Bearer $key" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).games.length))')
 [ "$games" = "16" ] || { echo "smoke: expected 16 games, got $games"; exit 1; }
+# Equity runs on a worker thread whose script the build must have compiled beside the service.
+wins=$(curl -fs -X POST "http://127.0.0.1:$port/v1/equity" -H "Authorization: Bearer $key" -H 'content-type: application/json' \
+  -d '{"game":"holdem","players":[{"cards":["As","Ah"]},{"cards":["Kd","Kc"]}]}' | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).players[0].wins))')
+[ "$wins" = "1388072" ] || { echo "smoke: AsAh vs KdKc gave $wins wins, not 1388072"; exit 1; }
 page=$(curl -fs -o /dev/null -w '%{content_type}' "http://127.0.0.1:$port/replay/00000000-0000-4000-8000-000000000000")
 [ "$page" = "text/html; charset=utf-8" ] || { echo "smoke: the replayer page answered $page, not the built HTML"; exit 1; }
 kill -TERM "$pid"

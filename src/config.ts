@@ -1,4 +1,5 @@
 import type { AuthConfig } from './auth/auth.config';
+import type { EquityConfig } from './equity/equity-pool';
 import type { LiveConfig } from './live/live.config';
 import type { WebhooksConfig } from './webhooks/webhooks.config';
 import type { RedisConfig } from './redis/redis-client';
@@ -19,6 +20,8 @@ export interface AppConfig {
   live?: LiveConfig;
   /** Webhook delivery: timeouts, concurrency, retries; the defaults when absent. */
   webhooks?: WebhooksConfig;
+  /** Equity worker threads and their queue; the defaults when absent. */
+  equity?: EquityConfig;
   /** Called last during shutdown, after the pool is closed (stops the embedded database). */
   onShutdown?: () => Promise<void>;
   /**

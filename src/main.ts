@@ -8,6 +8,7 @@ import { serverConfigFromEnv, intFromEnv, storageConfigFromEnv } from './config'
 import { resolveDatabase } from './db/embedded';
 import { migrateDeploy } from './db/migrate';
 import type { Logger } from 'pino';
+import { equityConfigFromEnv } from './equity/equity-pool';
 import { liveConfigFromEnv } from './live/live.config';
 import { redisConfigFromEnv } from './redis/redis-client';
 import { webhooksConfigFromEnv } from './webhooks/webhooks.config';
@@ -28,6 +29,7 @@ async function bootstrap(): Promise<void> {
       redis: redisConfigFromEnv(process.env),
       live: liveConfigFromEnv(process.env),
       webhooks: webhooksConfigFromEnv(process.env),
+      equity: equityConfigFromEnv(process.env),
       trustProxyHops: server.trustProxyHops,
       onShutdown: db.stop,
       shutdownDrainMs: intFromEnv(process.env, 'SHUTDOWN_DRAIN_MS', 0),

@@ -55,8 +55,14 @@ export class EquityController {
         'combination holds a card already named), each naming the player.',
     },
     { status: 415, description: 'The body is not sent as application/json.' },
+    {
+      status: 503,
+      description:
+        'Every equity worker of this instance is busy and its queue is full (`/problems/equity-busy`; `Retry-After` says when to ' +
+        'retry), or the instance is shutting down. Computations run on worker threads, never on the thread that serves requests.',
+    },
   )
-  evaluate(@Body() body: EquityRequestDto): EquityResultDto {
+  evaluate(@Body() body: EquityRequestDto): Promise<EquityResultDto> {
     return this.equity.evaluate(body);
   }
 }

@@ -1,18 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
-import { computeEquity, type EquityError, findGame, prepareOmahaTables } from '../engine';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config';
+import { type EquityError, findGame } from '../engine';
 import { ProblemException } from '../common/problem/problem';
 import { DEFAULT_TIME_BUDGET_MS, type EquityRequestDto } from './dto/equity-request.dto';
 import type { EquityResultDto } from './dto/equity-result.dto';
+import { DEFAULT_EQUITY_CONFIG, EquityPool } from './equity-pool';
 
 @Injectable()
-export class EquityService {
-  constructor() {
-    // Built at start, not inside the first Omaha request's time budget (the build cannot be interrupted).
-    prepareOmahaTables();
+export class EquityService implements OnApplicationShutdown {
+  private readonly pool: EquityPool;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.pool = new EquityPool(config.equity ?? DEFAULT_EQUITY_CONFIG);
   }
 
-  evaluate(request: EquityRequestDto): EquityResultDto {
+  async evaluate(request: EquityRequestDto): Promise<EquityResultDto> {
     const game = findGame(request.game)!;
     const optionErrors = [
       request.options?.lowballType !== undefined && game.rankingOption !== 'lowballType'
@@ -24,11 +27,9 @@ export class EquityService {
     ].filter((e) => e !== null);
     if (optionErrors.length > 0) throw refused(optionErrors);
 
-    // The engine has no clock: it asks `stop` every few thousand runouts, and this one answers by the budget.
-    const started = performance.now();
-    const deadline = started + (request.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS);
-    const answer = computeEquity({
-      game,
+    // Computed on a worker thread: a run may take its whole budget, which the event loop must not.
+    const answer = await this.pool.run({
+      game: game.id,
       options: request.options,
       board: request.board,
       dead: request.dead,
@@ -37,9 +38,7 @@ export class EquityService {
       exactLimit: request.exactLimit,
       samples: request.samples,
       seed: request.seed ?? randomBytes(16).toString('hex'),
-      stop: () => performance.now() > deadline,
-      // An exact enumeration that has not finished in half the budget gives way to Monte Carlo for the rest.
-      stopExact: () => performance.now() > started + (deadline - started) / 2,
+      timeBudgetMs: request.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS,
     });
     if (!answer.ok) throw refused(answer.errors);
     const { result } = answer;
@@ -51,9 +50,13 @@ export class EquityService {
       ...(result.totalRunouts !== undefined ? { totalRunouts: result.totalRunouts } : {}),
       ...(result.seed !== undefined ? { seed: result.seed } : {}),
       cutShort: result.cutShort,
-      elapsedMs: Math.round((performance.now() - started) * 100) / 100,
+      elapsedMs: answer.elapsedMs,
       players: result.players,
     };
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.pool.close();
   }
 }
 

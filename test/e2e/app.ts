@@ -4,6 +4,7 @@ import request from 'supertest';
 import { createApp, type CreateAppOptions } from '../../src/app';
 import { KeysService } from '../../src/auth/keys.service';
 import { DEFAULT_WEBHOOKS_CONFIG } from '../../src/webhooks/webhooks.config';
+import { DEFAULT_EQUITY_CONFIG } from '../../src/equity/equity-pool';
 
 export type Agent = ReturnType<typeof request.agent>;
 
@@ -16,7 +17,9 @@ export async function bootApp(options: Partial<CreateAppOptions> = {}): Promise<
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error('DATABASE_URL is not set: the e2e global setup should have set it');
   const webhooks = { ...DEFAULT_WEBHOOKS_CONFIG, enabled: false };
-  const app = await createApp({ databaseUrl, databasePoolSize: 4, logLevel: 'silent', logger: false, shutdownHooks: false, webhooks, ...options });
+  // The equity worker bundled by the global setup (the suites run from the TypeScript sources).
+  const equity = { ...DEFAULT_EQUITY_CONFIG, workerScript: process.env.EQUITY_WORKER_SCRIPT };
+  const app = await createApp({ databaseUrl, databasePoolSize: 4, logLevel: 'silent', logger: false, shutdownHooks: false, webhooks, equity, ...options });
   await app.getHttpAdapter().getInstance().ready();
   return app;
 }

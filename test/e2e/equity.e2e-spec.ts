@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { GAME_IDS } from '../../src/engine';
+import { DEFAULT_EQUITY_CONFIG } from '../../src/equity/equity-pool';
 import { type Agent, bootWithKey } from './app';
 
 interface PlayerEquity {
@@ -193,5 +194,45 @@ describe('POST /v1/equity', () => {
     expect(r.runouts).toBeLessThan(r.totalRunouts!);
     expect(r.elapsedMs).toBeLessThan(300 + 1000);
     expect(wall).toBeLessThan(300 + 3000);
+  });
+
+  describe('computed off the event loop', () => {
+    const TEN_HANDS = ['AhKhQhJh', 'AsKsQsJs', 'AdKdQdJd', 'AcKcQcJc', 'ThTs9h9s', 'TdTc9d9c', '8h8s7h7s', '8d8c7d7c', '6h6s5h5s', '6d6c5d5c'].map((h) => ({ cards: h.match(/../g) }));
+    const long = { game: 'omahaHiLo', players: TEN_HANDS, method: 'monteCarlo', samples: 10_000_000, timeBudgetMs: 3000 };
+
+    it('other requests are answered while an equity takes its whole budget', async () => {
+      const computing = api.post('/v1/equity').send(long).then((res) => res);
+      // Let the computation start, then time health checks made while it runs.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const waits: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now();
+        await api.get('/health/live').expect(200);
+        waits.push(performance.now() - started);
+      }
+      const res = await computing;
+      expect(res.status).toBe(200);
+      expect(res.body.cutShort).toBe(true);
+      // On the thread that serves requests, each check would wait for the rest of the 3 s.
+      expect(Math.max(...waits)).toBeLessThan(1000);
+    });
+
+    it('a full queue is refused with 503 equity-busy and Retry-After, and the running computation still answers', async () => {
+      const busy = await bootWithKey({ equity: { ...DEFAULT_EQUITY_CONFIG, workers: 1, queue: 0, workerScript: process.env.EQUITY_WORKER_SCRIPT } });
+      try {
+        const first = busy.api.post('/v1/equity').send({ ...long, timeBudgetMs: 1500 }).then((res) => res);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const second = await busy.api.post('/v1/equity').send({ game: 'holdem', players: [{ cards: ['As', 'Ah'] }, { cards: ['Kd', 'Kc'] }] });
+        expect(second.status).toBe(503);
+        expect(second.body.type).toBe('/problems/equity-busy');
+        expect(second.headers['retry-after']).toMatch(/^\d+$/);
+        expect((await first).status).toBe(200);
+        // Once the worker is free, the same request is answered.
+        const again = await busy.api.post('/v1/equity').send({ game: 'holdem', players: [{ cards: ['As', 'Ah'] }, { cards: ['Kd', 'Kc'] }] }).expect(200);
+        expect(again.body.players[0].wins).toBe(1_388_072);
+      } finally {
+        await busy.app.close();
+      }
+    });
   });
 });

@@ -5,6 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { Client } from 'pg';
 import { KeysService } from '../../src/auth/keys.service';
+import { DEFAULT_EQUITY_CONFIG } from '../../src/equity/equity-pool';
 import { DEFAULT_LIVE_CONFIG } from '../../src/live/live.config';
 import { PROBLEM_EXAMPLES } from '../../src/common/openapi/problem-examples';
 import { bootApp, client, newAppKey, type Agent } from './app';
@@ -76,9 +77,24 @@ describe('problem examples of the OpenAPI document', () => {
    * click), the second copy decided on a version the first one moved past. A 503 of readiness: an
    * instance whose database does not answer. A 409 of revocation: the only active admin key, in a
    * database of its own (the suites' shared one holds other admin keys). A 503 of a stream: an
-   * instance that may serve no more streams (its cap set to none).
+   * instance that may serve no more streams (its cap set to none). A 503 of equity: an instance with
+   * one equity worker, busy, and no queue.
    */
   async function provokeSpecial(op: Op, status: number): Promise<Answer | undefined> {
+    if (op.id === 'evaluateEquity' && status === 503) {
+      const busy = await bootApp({ equity: { ...DEFAULT_EQUITY_CONFIG, workers: 1, queue: 0, workerScript: process.env.EQUITY_WORKER_SCRIPT } });
+      try {
+        const agent = client(busy, (await newAppKey(busy)).key);
+        const players = ['AhKhQhJh', 'AsKsQsJs', 'AdKdQdJd', 'AcKcQcJc'].map((h) => ({ cards: h.match(/../g) }));
+        const running = agent.post('/v1/equity').send({ game: 'omahaHiLo', players, method: 'monteCarlo', samples: 10_000_000, timeBudgetMs: 1000 }).then((r) => r);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const res = await agent.post('/v1/equity').send({ game: 'holdem', players: [{ cards: ['As', 'Ah'] }, { cards: ['Kd', 'Kc'] }] });
+        await running;
+        return { status: res.status, body: res.body as Json, text: res.text };
+      } finally {
+        await busy.close();
+      }
+    }
     if (op.id === 'streamHandEvents' && status === 503) {
       const full = await bootApp({ live: { ...DEFAULT_LIVE_CONFIG, streamsPerInstance: 0 } });
       try {

@@ -1477,6 +1477,14 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "retryAfter": 60,
       "instance": "/v1/equity",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "503": {
+      "type": "/problems/equity-busy",
+      "title": "Equity busy",
+      "status": 503,
+      "detail": "This instance computes 1 equities at once and 0 more wait: retry in a moment, or ask for a smaller timeBudgetMs.",
+      "instance": "/v1/equity",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     }
   }
 };

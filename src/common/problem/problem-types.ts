@@ -17,6 +17,7 @@ const TYPES = [
   { code: 'too-many-failed-authentications', status: 429, title: 'Too many failed authentications', description: 'This client address presented too many invalid credentials in the last minute. `Retry-After` says when it may try again.' },
   { code: 'too-many-streams', status: 429, title: 'Too many open streams', description: 'This credential holds as many open event streams on this instance as it may (STREAMS_PER_KEY). Close one, or reuse it: one stream carries every event of its hand.' },
   { code: 'streams-at-capacity', status: 503, title: 'Streams at capacity', description: 'This instance serves as many event streams as it may (STREAMS_PER_INSTANCE). Retry after `Retry-After` seconds; another instance may have room.' },
+  { code: 'equity-busy', status: 503, title: 'Equity busy', description: 'Every equity worker of this instance is computing and its queue is full (EQUITY_WORKERS, EQUITY_QUEUE). Retry after `Retry-After` seconds, or ask for a smaller `timeBudgetMs`; another instance may have room.' },
   { code: 'last-admin-key', status: 409, title: 'Last admin key', description: 'The only active admin key cannot be revoked: create another admin key first.' },
   { code: 'not-found', status: 404, title: 'Not found', description: 'No resource exists at this address. Check the path and the identifier.' },
   { code: 'route-not-found', status: 404, title: 'Route not found', description: 'No route matches this method and path. The OpenAPI document at /docs-json lists every route.' },

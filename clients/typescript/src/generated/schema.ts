@@ -4364,6 +4364,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDto"];
                 };
             };
+            /** @description Every equity worker of this instance is busy and its queue is full (`/problems/equity-busy`; `Retry-After` says when to retry), or the instance is shutting down. Computations run on worker threads, never on the thread that serves requests. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/equity-busy",
+                     *       "title": "Equity busy",
+                     *       "status": 503,
+                     *       "detail": "This instance computes 1 equities at once and 0 more wait: retry in a moment, or ask for a smaller timeBudgetMs.",
+                     *       "instance": "/v1/equity",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
         };
     };
     listHands: {
