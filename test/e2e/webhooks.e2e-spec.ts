@@ -164,6 +164,40 @@ describe('webhooks', () => {
     }
   });
 
+  it('announces imported hands: hand.created for each, hand.completed for each that is over, nothing for a rejected import', async () => {
+    const rx = await receiver(() => 200);
+    try {
+      const { id } = (await api.post('/v1/webhooks').send({ url: rx.url, events: ['hand.created', 'hand.action', 'hand.completed'] }).expect(201)).body as { id: string };
+      const deliveries = async () => ((await api.get(`/v1/webhooks/${id}/deliveries`).expect(200)).body as { items: Delivery[] }).items;
+      const nt = (actions: string[]) =>
+        ['variant = "NT"', 'antes = [0, 0, 0]', 'blinds_or_straddles = [1, 2, 0]', 'min_bet = 2', 'starting_stacks = [100, 100, 100]', `actions = ${JSON.stringify(actions)}`].join('\n');
+      const deals = ['d dh p1 AsAd', 'd dh p2 KsKd', 'd dh p3 QsQd'];
+      // A rejected import stores nothing, so it announces nothing either.
+      await api.post('/v1/hands/import').send({ document: nt([...deals, 'p3 cbr 3']) }).expect(422);
+      const file = `[1]\n${nt([...deals, 'p3 f', 'p1 f'])}\n\n[2]\n${nt(deals)}\n`;
+      const imported = (await api.post('/v1/hands/import').set('content-type', 'application/toml').send(file).expect(201)).body as { hands: Hand[] };
+      const [over, live] = imported.hands;
+      expect([over!.status, live!.status]).toEqual(['complete', 'live']);
+      const expected = [
+        { type: 'hand.created', data: { handId: over!.id, version: over!.version, status: 'complete' } },
+        { type: 'hand.completed', data: { handId: over!.id, version: over!.version, status: 'complete' } },
+        { type: 'hand.created', data: { handId: live!.id, version: live!.version, status: 'live' } },
+      ];
+      await until(deliveries, (d) => d.length === 3 && d.every((x) => x.status === 'delivered'));
+      const bodies = () => rx.received.map((r) => JSON.parse(r.body) as { id: string; type: string; data: { handId: string } });
+      expect(bodies()).toHaveLength(3);
+      expect(bodies()).toEqual(expect.arrayContaining(expected.map((e) => expect.objectContaining({ ...e, id: `${e.data.handId}:${e.data.version}:${e.type}` }))));
+      // Within the finished hand, created comes before completed.
+      expect(bodies().filter((b) => b.data.handId === over!.id).map((b) => b.type)).toEqual(['hand.created', 'hand.completed']);
+      // The live import goes on like any hand: its next action is announced after its creation.
+      await api.post(`/v1/hands/${live!.id}/actions`).send({ seat: 3, type: 'fold' }).expect(200);
+      await until(deliveries, (d) => d.length === 4 && d.every((x) => x.status === 'delivered'));
+      expect(bodies()[3]).toMatchObject({ type: 'hand.action', data: { handId: live!.id, version: live!.version + 1 } });
+    } finally {
+      await rx.close();
+    }
+  });
+
   it('gives up after the retry period and marks the delivery failed', async () => {
     const brief = await bootApp({ webhooks: { ...FAST, retryBaseMs: 50, retryForMs: 400 } });
     const rx = await receiver(() => 500);
