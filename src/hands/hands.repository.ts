@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { Prisma } from '../generated/prisma/client';
 import { PrismaService } from '../prisma/prisma.service';
 import { ACTION_WRITE_SQL, type ActionWrite, actionWriteParams, type ActionWriteRow } from './action-write';
-import { CREATED_OUTBOX_SQL } from '../webhooks/outbox';
+import { CREATED_OUTBOX_SQL, createdHandsParam } from '../webhooks/outbox';
 import type { EventPayload } from './hand-codec';
 
 export interface StoredHand {
@@ -85,14 +85,23 @@ export class HandsRepository {
     const id = randomUUID();
     const [stored] = await this.prisma.$transaction([
       this.prisma.hand.create({ data: { id, ...handData(hand) } }),
-      this.prisma.$executeRawUnsafe(CREATED_OUTBOX_SQL, id, hand.appId, hand.events.length, hand.status, new Date()),
+      this.prisma.$executeRawUnsafe(CREATED_OUTBOX_SQL, createdHandsParam([{ id, version: hand.events.length, status: hand.status }]), hand.appId, new Date()),
     ]);
     return stored;
   }
 
-  /** Several hands in one transaction: all are stored, or none. */
-  async createMany(hands: NewHand[]): Promise<StoredHand[]> {
-    return this.prisma.$transaction(hands.map((hand) => this.prisma.hand.create({ data: handData(hand) })));
+  /**
+   * Several hands of one app in one transaction, all or none, with their webhook deliveries: each is
+   * announced as `create` announces a hand (an import is how they came to exist here).
+   */
+  async createMany(appId: string, hands: Omit<NewHand, 'appId'>[]): Promise<StoredHand[]> {
+    const ids = hands.map(() => randomUUID());
+    const created = hands.map((hand, i) => ({ id: ids[i]!, version: hand.events.length, status: hand.status }));
+    const stored = await this.prisma.$transaction([
+      ...hands.map((hand, i) => this.prisma.hand.create({ data: { id: ids[i]!, ...handData({ ...hand, appId }) } })),
+      this.prisma.$executeRawUnsafe(CREATED_OUTBOX_SQL, createdHandsParam(created), appId, new Date()),
+    ]);
+    return stored.slice(0, hands.length) as StoredHand[];
   }
 
   /** The hand, when it belongs to `appId`: another app's hand is not found, exactly like a missing one. */

@@ -117,8 +117,8 @@ export class HistoriesService {
     if (rejected.length > 0) throw importRejected(rejected.map((r) => ({ index: r.index, ...(r.label ? { label: r.label } : {}), errors: r.errors })));
     const accepted = replayed.filter((r): r is typeof r & { ok: true } => r.ok);
     const stored = await this.hands.createMany(
+      appId,
       accepted.map((r) => ({
-        appId,
         game: r.config.game.id,
         bettingStructure: r.config.bettingStructure,
         config: storedConfig(r.config, { playedAt: r.playedAt }) as Prisma.InputJsonValue,

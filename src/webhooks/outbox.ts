@@ -32,13 +32,20 @@ export const ACTION_OUTBOX_INSERT = `INSERT INTO "WebhookDelivery" (id, "endpoin
   JOIN "WebhookEndpoint" w ON w."appId" = $2::uuid AND t.type = ANY(w.events)`;
 
 /**
- * The deliveries of a new hand ($1 hand, $2 app, $3 version, $4 status, $5 time), in the
- * transaction that creates it: `hand.created`, and `hand.completed` when it is over at once.
+ * The deliveries of new hands, in the transaction that creates them: `hand.created` for each, and
+ * `hand.completed` for each that is over at once (an imported history usually is). $1 is a JSON
+ * array of `{ id, version, status }`, one per hand, $2 their app, $3 the time.
  */
 export const CREATED_OUTBOX_SQL = `INSERT INTO "WebhookDelivery" (id, "endpointId", "handId", "eventId", "eventType", position, body)
-  SELECT gen_random_uuid(), w.id, $1::uuid, ($1::uuid)::text || ':' || $3::int || ':' || t.type, t.type, $3::int * 4 + t.rank,
-    jsonb_build_object('id', ($1::uuid)::text || ':' || $3::int || ':' || t.type, 'type', t.type, 'createdAt', $5::timestamptz,
-      'data', jsonb_build_object('handId', $1::uuid, 'version', $3::int, 'status', $4::text))::text
-  FROM ${TYPE_RANKS}
+  SELECT gen_random_uuid(), w.id, h.id, h.id::text || ':' || h.version || ':' || t.type, t.type, h.version * 4 + t.rank,
+    jsonb_build_object('id', h.id::text || ':' || h.version || ':' || t.type, 'type', t.type, 'createdAt', $3::timestamptz,
+      'data', jsonb_build_object('handId', h.id, 'version', h.version, 'status', h.status))::text
+  FROM jsonb_to_recordset($1::jsonb) AS h(id uuid, version int, status text)
+  CROSS JOIN ${TYPE_RANKS}
   JOIN "WebhookEndpoint" w ON w."appId" = $2::uuid AND t.type = ANY(w.events)
-  WHERE t.type = 'hand.created' OR (t.type = 'hand.completed' AND $4::text = 'complete')`;
+  WHERE t.type = 'hand.created' OR (t.type = 'hand.completed' AND h.status = 'complete')`;
+
+/** The parameter $1 of CREATED_OUTBOX_SQL. */
+export function createdHandsParam(hands: { id: string; version: number; status: string }[]): string {
+  return JSON.stringify(hands.map(({ id, version, status }) => ({ id, version, status })));
+}

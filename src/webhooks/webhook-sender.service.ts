@@ -51,7 +51,7 @@ export class WebhookSender implements OnModuleInit, BeforeApplicationShutdown {
 
   /** The lease of a claim: the timeout, and time to record the answer. */
   private get leaseMs(): number {
-    return this.config.timeoutMs + 5000;
+    return this.config.timeoutMs + this.config.leaseMarginMs;
   }
 
   private schedule(ms: number): void {

@@ -4,6 +4,12 @@ import { intFromEnv } from '../config';
 export interface WebhooksConfig {
   /** Longest a receiver may take to answer one delivery. */
   timeoutMs: number;
+  /**
+   * How much longer than `timeoutMs` a claimed delivery stays the claimer's (time to record the
+   * answer). A sender that dies mid-call holds its deliveries this long past the timeout; then another
+   * instance sends them again.
+   */
+  leaseMarginMs: number;
   /** Deliveries one instance sends at once; the rest wait in the outbox. */
   concurrency: number;
   /** Time between two looks at the outbox when it had nothing due. */
@@ -21,6 +27,7 @@ export interface WebhooksConfig {
 
 export const DEFAULT_WEBHOOKS_CONFIG: WebhooksConfig = {
   timeoutMs: 10_000,
+  leaseMarginMs: 5000,
   concurrency: 8,
   pollMs: 500,
   retryBaseMs: 10_000,
@@ -34,6 +41,7 @@ export function webhooksConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Web
   const d = DEFAULT_WEBHOOKS_CONFIG;
   return {
     timeoutMs: intFromEnv(env, 'WEBHOOK_TIMEOUT_MS', d.timeoutMs),
+    leaseMarginMs: intFromEnv(env, 'WEBHOOK_LEASE_MARGIN_MS', d.leaseMarginMs),
     concurrency: intFromEnv(env, 'WEBHOOK_CONCURRENCY', d.concurrency),
     pollMs: intFromEnv(env, 'WEBHOOK_POLL_MS', d.pollMs),
     retryBaseMs: intFromEnv(env, 'WEBHOOK_RETRY_BASE_MS', d.retryBaseMs),

@@ -1,21 +1,23 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { HandsRepository } from '../../src/hands/hands.repository';
 import { DEFAULT_WEBHOOKS_CONFIG, type WebhooksConfig } from '../../src/webhooks/webhooks.config';
 import { type Agent, bootApp, client, newAppKey } from './app';
+import { type InstanceProcess, startInstanceProcess } from './support/instance-process';
 
 type Hand = { id: string; status: string; version: number; toAct: { seat: number; legalActions: { type: string }[] } | null };
 type Received = { headers: http.IncomingHttpHeaders; body: string; at: number };
 type Delivery = { id: string; eventId: string; eventType: string; status: string; attempts: number; lastResponseCode: number | null; nextAttemptAt: string | null };
 
-/** Loopback receivers of this suite (ports 42030-42039). */
-const PORT = 42030;
 
-/** A receiver on loopback: `answer` decides each request (a status, or 'hang': never answer). */
-async function receiver(port: number, answer: (n: number, r: Received) => number | 'hang') {
+/** A receiver on a free loopback port: `answer` decides each request (a status, or 'hang': never answer). */
+async function receiver(answer: (n: number, r: Received) => number | 'hang') {
   const received: Received[] = [];
   const hanging: http.ServerResponse[] = [];
+  /** When a held call was given up by the caller (its connection closed before any answer). */
+  const dropped: number[] = [];
   const server = http.createServer((req, res) => {
     let body = '';
     req.setEncoding('utf8');
@@ -24,16 +26,20 @@ async function receiver(port: number, answer: (n: number, r: Received) => number
       const r = { headers: req.headers, body, at: Date.now() };
       received.push(r);
       const a = answer(received.length, r);
-      if (a === 'hang') hanging.push(res);
-      else res.writeHead(a).end();
+      if (a === 'hang') {
+        hanging.push(res);
+        res.once('close', () => dropped.push(Date.now()));
+      } else res.writeHead(a).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
   return {
     received,
+    dropped,
     url: `http://127.0.0.1:${port}/hook`,
     close: async () => {
-      for (const res of hanging) res.destroy();
+      for (const res of hanging) res.removeAllListeners('close').destroy();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
@@ -96,7 +102,7 @@ describe('webhooks', () => {
   });
 
   it('delivers every event of a hand in order, signed with the secret, once each', async () => {
-    const rx = await receiver(PORT, () => 200);
+    const rx = await receiver(() => 200);
     try {
       const { id, secret } = (await api.post('/v1/webhooks').send({ url: rx.url, events: ['hand.created', 'hand.action', 'hand.completed'] }).expect(201)).body as { id: string; secret: string };
       const { hand } = await playOut(api, (await newHand(api, 'webhooks-order')).body as Hand);
@@ -122,7 +128,7 @@ describe('webhooks', () => {
   });
 
   it('retries a receiver that fails three times: it gets the delivery once more, and no other', async () => {
-    const rx = await receiver(PORT + 1, (n) => (n <= 3 ? 503 : 200));
+    const rx = await receiver((n) => (n <= 3 ? 503 : 200));
     try {
       const { id } = (await api.post('/v1/webhooks').send({ url: rx.url, events: ['hand.completed'] }).expect(201)).body as { id: string };
       await playOut(api, (await newHand(api, 'webhooks-retry')).body as Hand);
@@ -141,7 +147,7 @@ describe('webhooks', () => {
   });
 
   it('keeps a hand in order: while its first delivery fails, the later ones wait', async () => {
-    const rx = await receiver(PORT + 4, (n) => (n <= 2 ? 500 : 200));
+    const rx = await receiver((n) => (n <= 2 ? 500 : 200));
     try {
       const { id } = (await api.post('/v1/webhooks').send({ url: rx.url, events: ['hand.created', 'hand.action', 'hand.completed'] }).expect(201)).body as { id: string };
       await playOut(api, (await newHand(api, 'webhooks-in-order')).body as Hand);
@@ -158,9 +164,43 @@ describe('webhooks', () => {
     }
   });
 
+  it('announces imported hands: hand.created for each, hand.completed for each that is over, nothing for a rejected import', async () => {
+    const rx = await receiver(() => 200);
+    try {
+      const { id } = (await api.post('/v1/webhooks').send({ url: rx.url, events: ['hand.created', 'hand.action', 'hand.completed'] }).expect(201)).body as { id: string };
+      const deliveries = async () => ((await api.get(`/v1/webhooks/${id}/deliveries`).expect(200)).body as { items: Delivery[] }).items;
+      const nt = (actions: string[]) =>
+        ['variant = "NT"', 'antes = [0, 0, 0]', 'blinds_or_straddles = [1, 2, 0]', 'min_bet = 2', 'starting_stacks = [100, 100, 100]', `actions = ${JSON.stringify(actions)}`].join('\n');
+      const deals = ['d dh p1 AsAd', 'd dh p2 KsKd', 'd dh p3 QsQd'];
+      // A rejected import stores nothing, so it announces nothing either.
+      await api.post('/v1/hands/import').send({ document: nt([...deals, 'p3 cbr 3']) }).expect(422);
+      const file = `[1]\n${nt([...deals, 'p3 f', 'p1 f'])}\n\n[2]\n${nt(deals)}\n`;
+      const imported = (await api.post('/v1/hands/import').set('content-type', 'application/toml').send(file).expect(201)).body as { hands: Hand[] };
+      const [over, live] = imported.hands;
+      expect([over!.status, live!.status]).toEqual(['complete', 'live']);
+      const expected = [
+        { type: 'hand.created', data: { handId: over!.id, version: over!.version, status: 'complete' } },
+        { type: 'hand.completed', data: { handId: over!.id, version: over!.version, status: 'complete' } },
+        { type: 'hand.created', data: { handId: live!.id, version: live!.version, status: 'live' } },
+      ];
+      await until(deliveries, (d) => d.length === 3 && d.every((x) => x.status === 'delivered'));
+      const bodies = () => rx.received.map((r) => JSON.parse(r.body) as { id: string; type: string; data: { handId: string } });
+      expect(bodies()).toHaveLength(3);
+      expect(bodies()).toEqual(expect.arrayContaining(expected.map((e) => expect.objectContaining({ ...e, id: `${e.data.handId}:${e.data.version}:${e.type}` }))));
+      // Within the finished hand, created comes before completed.
+      expect(bodies().filter((b) => b.data.handId === over!.id).map((b) => b.type)).toEqual(['hand.created', 'hand.completed']);
+      // The live import goes on like any hand: its next action is announced after its creation.
+      await api.post(`/v1/hands/${live!.id}/actions`).send({ seat: 3, type: 'fold' }).expect(200);
+      await until(deliveries, (d) => d.length === 4 && d.every((x) => x.status === 'delivered'));
+      expect(bodies()[3]).toMatchObject({ type: 'hand.action', data: { handId: live!.id, version: live!.version + 1 } });
+    } finally {
+      await rx.close();
+    }
+  });
+
   it('gives up after the retry period and marks the delivery failed', async () => {
     const brief = await bootApp({ webhooks: { ...FAST, retryBaseMs: 50, retryForMs: 400 } });
-    const rx = await receiver(PORT + 5, () => 500);
+    const rx = await receiver(() => 500);
     try {
       await app.close();
       const own = client(brief, (await newAppKey(brief)).key);
@@ -194,7 +234,7 @@ describe('webhooks', () => {
   });
 
   it('never lets a receiver that does not answer slow the actions down', async () => {
-    const rx = await receiver(PORT + 2, () => 'hang');
+    const rx = await receiver(() => 'hang');
     try {
       const { id } = (await api.post('/v1/webhooks').send({ url: rx.url, events: ['hand.created', 'hand.action'] }).expect(201)).body as { id: string };
       const { ms } = await playOut(api, (await newHand(api, 'webhooks-hang')).body as Hand);
@@ -208,28 +248,48 @@ describe('webhooks', () => {
     }
   });
 
-  it('still delivers when the sending instance stops in the middle of a call', async () => {
+  it('still delivers when the sending instance is killed in the middle of a call', async () => {
     let answering = false;
-    const rx = await receiver(PORT + 3, () => (answering ? 200 : 'hang'));
+    const rx = await receiver(() => (answering ? 200 : 'hang'));
     const quiet = await bootApp({ webhooks: { ...FAST, enabled: false } });
+    let sender: InstanceProcess | undefined;
+    let suiteApp = true;
     try {
       const quietApi = client(quiet, (await newAppKey(quiet)).key);
       const { id } = (await quietApi.post('/v1/webhooks').send({ url: rx.url, events: ['hand.created'] }).expect(201)).body as { id: string };
-      // The suite's instance sends (the other one does not): it calls, the receiver holds the call.
-      const sender = await bootApp({ webhooks: { ...FAST, timeoutMs: 1000 } });
-      await app.close().then(() => undefined, () => undefined);
+      const deliveries = async () => ((await quietApi.get(`/v1/webhooks/${id}/deliveries`).expect(200)).body as { items: Delivery[] }).items;
+      // The only sender is a process of its own, with a short lease: 2 s of call, 2 s more to record it.
+      await app.close();
+      suiteApp = false;
+      sender = await startInstanceProcess({ WEBHOOK_POLL_MS: '50', WEBHOOK_RETRY_BASE_MS: '100', WEBHOOK_TIMEOUT_MS: '2000', WEBHOOK_LEASE_MARGIN_MS: '2000' });
       await newHand(quietApi, 'webhooks-kill');
       await until(() => rx.received.length, (n) => n === 1);
-      await sender.close();
+      // Claimed and under way: one attempt counted, no answer recorded.
+      expect(await deliveries()).toMatchObject([{ status: 'pending', attempts: 1, lastResponseCode: null }]);
+      await sender.kill('SIGKILL');
+      expect(sender.child.signalCode).toBe('SIGKILL');
+      // The kernel closed the dead process's connection: the call was in flight when it died.
+      await until(() => rx.dropped.length, (n) => n === 1);
       answering = true;
-      // Another instance takes the delivery over once the dead sender's lease has run out.
       app = await bootApp({ webhooks: FAST });
-      const [delivery] = await until(async () => ((await quietApi.get(`/v1/webhooks/${id}/deliveries`).expect(200)).body as { items: Delivery[] }).items, (d) => d[0]?.status === 'delivered', 20_000);
-      expect(delivery).toMatchObject({ attempts: 2, lastResponseCode: 200 });
-      expect(rx.received.map((r) => r.headers['croupier-delivery-id'])).toEqual([delivery!.id, delivery!.id]);
+      suiteApp = true;
+      const [delivery] = await until(deliveries, (d) => d[0]?.status === 'delivered', 20_000);
+      expect(await deliveries()).toHaveLength(1);
+      expect(delivery).toMatchObject({ status: 'delivered', attempts: 2, lastResponseCode: 200, nextAttemptAt: null });
+      // At least once: the receiver saw the same event (and delivery) again, and dedupes by its id.
+      expect(rx.received.map((r) => [r.headers['croupier-event-id'], r.headers['croupier-delivery-id']])).toEqual([
+        [delivery!.eventId, delivery!.id],
+        [delivery!.eventId, delivery!.id],
+      ]);
+      // Taken over only once the dead sender's 4 s lease had run out, never while it held the call.
+      expect(rx.received[1]!.at - rx.received[0]!.at).toBeGreaterThan(2000);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(rx.received).toHaveLength(2);
     } finally {
+      await sender?.kill('SIGKILL');
+      if (!suiteApp) app = await bootApp({ webhooks: FAST });
       await quiet.close();
       await rx.close();
     }
-  });
+  }, 120_000);
 });
