@@ -6,9 +6,13 @@ import { hostileBodies, MIB, send } from './support/hostile-bodies';
 
 /**
  * No request within the body limit may hold the event loop: every other client of the instance
- * waits for as long as it does. The bound asserted here (250 ms) is far from noise on a shared
- * machine; the target of 50 ms is what the maxima printed below are compared with.
+ * waits for as long as it does. The bound asserted here (1 s) is far from the defect it guards
+ * against (a hostile body held the loop for 11 s) and from noise: with both cores taken by other
+ * work, twenty worst bodies at once have measured 314 ms. The target of 50 ms is what the maxima
+ * printed below are compared with, on a quiet machine.
  */
+const LOOP_BOUND_MS = 1000;
+
 describe('hostile bodies do not hold the event loop', () => {
   let app: NestFastifyApplication;
   let api: Agent;
@@ -53,7 +57,7 @@ describe('hostile bodies do not hold the event loop', () => {
       }
     }
     console.warn(`largest event-loop delay per body, four at once (ms): ${JSON.stringify(maxima)}`);
-    for (const [label, ms] of Object.entries(maxima)) expect({ label, ms: ms < 250 }).toEqual({ label, ms: true });
+    for (const [label, ms] of Object.entries(maxima)) expect({ label, ms: ms < LOOP_BOUND_MS }).toEqual({ label, ms: true });
     const after = (await api.get(`/v1/hands/${handId}`).expect(200)).body;
     expect(after.version).toBe(before.version);
   });
@@ -70,6 +74,6 @@ describe('hostile bodies do not hold the event loop', () => {
     console.warn(`largest event-loop delay with ${answers.length} worst bodies at once (ms): ${max}`);
     expect(live.status).toBe(200);
     expect(answers.every((a) => a.status >= 400 && a.status < 500 && a.bytes < 4096)).toBe(true);
-    expect(max).toBeLessThan(250);
+    expect(max).toBeLessThan(LOOP_BOUND_MS);
   });
 });
