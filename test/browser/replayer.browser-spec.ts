@@ -52,11 +52,13 @@ describe('the replayer in Chromium', () => {
   let send: Send;
   let browser: { context: BrowserContext; close(): Promise<void> };
   let outside: string[];
+  let appKey: string;
 
   beforeAll(async () => {
     app = await bootApp();
     await app.listen(PORT, '127.0.0.1');
     const { key } = await newAppKey(app);
+    appKey = key;
     send = async (method, route, body) => {
       const res = await fetch(ORIGIN + route, { method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
       return { status: res.status, body: await res.json() };
@@ -77,7 +79,7 @@ describe('the replayer in Chromium', () => {
   const share = async (id: string, body: Record<string, unknown> = {}) => {
     const res = await send('POST', `/v1/hands/${id}/shares`, body);
     expect(res.status).toBe(201);
-    return res.body as { token: string; url: string };
+    return res.body as { id: string; token: string; url: string };
   };
   /** The hand after `step` events, from the replay route (the service's own fold of the log). */
   const replayAt = async (id: string, step: number, seat?: number) => (await send('GET', `/v1/hands/${id}/replay?step=${step}${seat !== undefined ? `&seat=${seat}` : ''}`)).body as AtStep;
@@ -313,6 +315,19 @@ describe('the replayer in Chromium', () => {
     expect(end.seats.map((s) => ({ seat: s.seat, stack: s.stack }))).toEqual(done.result!.finalStacks);
     expect(end.seats.flatMap((s) => s.cards).every((c) => c.card !== null)).toBe(true);
     expect(await page.getAttribute('body', 'data-loaded-once')).toBe('yes');
+    await page.close();
+  });
+
+  it('stops following a live hand once its link is revoked, and says so', async () => {
+    const hand = await createHand(send, FAMILY_HANDS.holdem!);
+    const link = await share(hand.id);
+    const page = await open(link.url);
+    expect(await page.textContent('[data-testid=status]')).toMatch(/new steps appear/);
+    const revoked = await fetch(`${ORIGIN}/v1/hands/${hand.id}/shares/${link.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${appKey}` } });
+    expect(revoked.status).toBe(204);
+    await page.waitForFunction(() => /no longer followed: .*revoked/.test(document.querySelector('[data-testid=status]')?.textContent ?? ''), undefined, { timeout: 20_000 });
+    // What it had read stays on the screen.
+    expect((await onScreen(page)).log).toHaveLength(hand.version + 1);
     await page.close();
   });
 
