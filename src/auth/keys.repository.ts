@@ -30,6 +30,17 @@ export interface NewKey {
 
 const KEY_FIELDS = { id: true, role: true, appId: true, name: true, prefix: true, rateLimitPerMinute: true, createdAt: true, revokedAt: true } as const;
 
+export interface StoredShare {
+  id: string;
+  handId: string;
+  seat: number | null;
+  createdAt: Date;
+  expiresAt: Date | null;
+  revokedAt: Date | null;
+}
+
+const SHARE_FIELDS = { id: true, handId: true, seat: true, createdAt: true, expiresAt: true, revokedAt: true } as const;
+
 /** Serialises the "is there an admin key yet?" check of instances starting together. */
 const ADMIN_BOOTSTRAP_LOCK = 0x63726f75; // "crou"
 
@@ -59,8 +70,19 @@ export class KeysRepository {
   }
 
   /** A new share of a hand (already checked to be the caller's). */
-  async createShare(share: { handId: string; seat: number | null; hash: string; expiresAt: Date | null }): Promise<{ id: string; createdAt: Date }> {
-    return this.prisma.handShare.create({ data: share, select: { id: true, createdAt: true } });
+  async createShare(share: { handId: string; seat: number | null; hash: string; expiresAt: Date | null }): Promise<StoredShare> {
+    return this.prisma.handShare.create({ data: share, select: SHARE_FIELDS });
+  }
+
+  /** The shares of a hand, newest first, without their hashes. */
+  listShares(handId: string): Promise<StoredShare[]> {
+    return this.prisma.handShare.findMany({ where: { handId }, select: SHARE_FIELDS, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] });
+  }
+
+  /** Revokes one share of a hand (a share already revoked keeps its first revocation time); null when the hand has no such share. */
+  async revokeShare(handId: string, id: string): Promise<StoredShare | null> {
+    const revoked = await this.prisma.handShare.updateManyAndReturn({ where: { id, handId, revokedAt: null }, data: { revokedAt: new Date() }, select: SHARE_FIELDS });
+    return revoked[0] ?? (await this.prisma.handShare.findFirst({ where: { id, handId }, select: SHARE_FIELDS }));
   }
 
   async createApp(name: string, key: Omit<NewKey, 'role' | 'appId'>): Promise<{ app: StoredApp; key: StoredKey }> {

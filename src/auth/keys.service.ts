@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ProblemException } from '../common/problem/problem';
 import { AuthService } from './auth.service';
-import { KeysRepository, type StoredApp, type StoredKey } from './keys.repository';
+import { KeysRepository, type StoredApp, type StoredKey, type StoredShare } from './keys.repository';
 import { credentialKind, hashSecret, newSecret } from './secrets';
 
 export interface IssuedKey {
@@ -10,7 +10,7 @@ export interface IssuedKey {
   secret: string;
 }
 
-/** Apps and their keys, admin keys, and seat tokens: creation, listing and revocation. */
+/** Apps and their keys, admin keys, seat tokens and share links: creation, listing and revocation. */
 @Injectable()
 export class KeysService {
   constructor(
@@ -90,10 +90,25 @@ export class KeysService {
   }
 
   /** A share token for a hand (already checked to be the caller's), as one seat's view or the table's. */
-  async createShare(handId: string, seat: number | null, expiresAt: Date | null): Promise<{ token: string }> {
+  async createShare(handId: string, seat: number | null, expiresAt: Date | null): Promise<{ share: StoredShare; token: string }> {
     const made = newSecret('share');
-    await this.keys.createShare({ handId, seat, hash: made.hash, expiresAt });
-    return { token: made.secret };
+    const share = await this.keys.createShare({ handId, seat, hash: made.hash, expiresAt });
+    return { share, token: made.secret };
+  }
+
+  /** The shares of a hand (already checked to be the caller's), newest first. */
+  listShares(handId: string): Promise<StoredShare[]> {
+    return this.keys.listShares(handId);
+  }
+
+  /**
+   * Revokes a share of a hand (already checked to be the caller's): refused at once here and, as
+   * soon as they hear of it, on the other instances. Null when the hand has no such share.
+   */
+  async revokeShare(handId: string, id: string): Promise<StoredShare | null> {
+    const share = await this.keys.revokeShare(handId, id);
+    if (share) await this.auth.revoked({ kind: 'share', shareId: share.id });
+    return share;
   }
 
   private async issue(role: 'app' | 'admin', options: { appId?: string; name?: string; rateLimitPerMinute?: number }): Promise<IssuedKey> {

@@ -52,11 +52,13 @@ describe('the replayer in Chromium', () => {
   let send: Send;
   let browser: { context: BrowserContext; close(): Promise<void> };
   let outside: string[];
+  let appKey: string;
 
   beforeAll(async () => {
     app = await bootApp();
     await app.listen(PORT, '127.0.0.1');
     const { key } = await newAppKey(app);
+    appKey = key;
     send = async (method, route, body) => {
       const res = await fetch(ORIGIN + route, { method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
       return { status: res.status, body: await res.json() };
@@ -77,7 +79,7 @@ describe('the replayer in Chromium', () => {
   const share = async (id: string, body: Record<string, unknown> = {}) => {
     const res = await send('POST', `/v1/hands/${id}/shares`, body);
     expect(res.status).toBe(201);
-    return res.body as { token: string; url: string };
+    return res.body as { id: string; token: string; url: string };
   };
   /** The hand after `step` events, from the replay route (the service's own fold of the log). */
   const replayAt = async (id: string, step: number, seat?: number) => (await send('GET', `/v1/hands/${id}/replay?step=${step}${seat !== undefined ? `&seat=${seat}` : ''}`)).body as AtStep;
@@ -260,6 +262,72 @@ describe('the replayer in Chromium', () => {
     await page.waitForTimeout(800);
     expect(stepOf((await onScreen(page)).counter)).toBe(paused);
     expect(paused).toBeLessThan(hand.version);
+    await page.close();
+  });
+
+  it("follows a live hand without a reload, and leaves a viewer who stepped back where he is", async () => {
+    let hand = await createHand(send, FAMILY_HANDS.holdem!);
+    expect(hand.status).toBe('live');
+    const page = await open((await share(hand.id)).url);
+    // Marks this document: a reload would lose it.
+    await page.evaluate(() => document.body.setAttribute('data-loaded-once', 'yes'));
+    const opened = await onScreen(page);
+    expect(opened.log).toHaveLength(hand.version + 1);
+    expect(stepOf(opened.counter)).toBe(hand.version);
+    const act = async (type: string) => {
+      const res = await send('POST', `/v1/hands/${hand.id}/actions`, { seat: hand.toAct!.seat, type });
+      expect(res.status).toBe(200);
+      hand = res.body as typeof hand;
+    };
+    // Stacks and board as the service folds the log at that step (the cards are the spectator's: none).
+    const tableIs = async (step: number) => {
+      const shown = await onScreen(page);
+      const truth = await replayAt(hand.id, step);
+      expect({ step: stepOf(shown.counter), stacks: shown.seats.map((s) => s.stack), board: shown.board }).toEqual({ step, stacks: truth.seats.map((s) => s.stack), board: truth.board });
+    };
+    const logHas = (n: number) => page.waitForFunction((count) => document.querySelectorAll('[data-testid=log] li').length === count, n, { timeout: 20_000 });
+
+    // At the last step: the new step appears and the page moves to it.
+    await act('call');
+    await logHas(hand.version + 1);
+    const followed = await onScreen(page);
+    expect(stepOf(followed.counter)).toBe(hand.version);
+    expect(followed.log[hand.version]).toMatch(/calls/);
+    await tableIs(hand.version);
+    expect(followed.seats.flatMap((s) => s.cards).every((c) => c.card === null)).toBe(true);
+
+    // Stepped back: the log grows, the table stays at his step.
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    const back = hand.version - 2;
+    await act('call');
+    await logHas(hand.version + 1);
+    expect(stepOf((await onScreen(page)).counter)).toBe(back);
+    await tableIs(back);
+
+    // The hand ends: every step is there, every card once it is over, and the page stops asking.
+    const done = await playOut(send, hand);
+    await logHas(done.version + 1);
+    await page.waitForFunction(() => !/live/.test(document.querySelector('[data-testid=status]')?.textContent ?? ''), undefined, { timeout: 20_000 });
+    expect(stepOf((await onScreen(page)).counter)).toBe(back);
+    await page.keyboard.press('End');
+    const end = await onScreen(page);
+    expect(end.seats.map((s) => ({ seat: s.seat, stack: s.stack }))).toEqual(done.result!.finalStacks);
+    expect(end.seats.flatMap((s) => s.cards).every((c) => c.card !== null)).toBe(true);
+    expect(await page.getAttribute('body', 'data-loaded-once')).toBe('yes');
+    await page.close();
+  });
+
+  it('stops following a live hand once its link is revoked, and says so', async () => {
+    const hand = await createHand(send, FAMILY_HANDS.holdem!);
+    const link = await share(hand.id);
+    const page = await open(link.url);
+    expect(await page.textContent('[data-testid=status]')).toMatch(/new steps appear/);
+    const revoked = await fetch(`${ORIGIN}/v1/hands/${hand.id}/shares/${link.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${appKey}` } });
+    expect(revoked.status).toBe(204);
+    await page.waitForFunction(() => /no longer followed: .*revoked/.test(document.querySelector('[data-testid=status]')?.textContent ?? ''), undefined, { timeout: 20_000 });
+    // What it had read stays on the screen.
+    expect((await onScreen(page)).log).toHaveLength(hand.version + 1);
     await page.close();
   });
 

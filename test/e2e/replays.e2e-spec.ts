@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { findGame, GAME_IDS } from '../../src/engine';
 import { createHand, FAMILY_HANDS, handOf, playOut, type Send } from '../support/play-hand';
-import { type Agent, bootWithKey, client, newAppKey } from './app';
+import { type Agent, bootApp, bootWithKey, client, newAppKey } from './app';
 
 interface Step {
   step: number;
@@ -37,7 +37,8 @@ describe('replay data and share links', () => {
   });
   afterAll(() => app.close());
 
-  const share = async (id: string, body: Record<string, unknown> = {}) => (await api.post(`/v1/hands/${id}/shares`).send(body).expect(201)).body as { token: string; url: string; seat: number | null; expiresAt: string | null };
+  const share = async (id: string, body: Record<string, unknown> = {}) => (await api.post(`/v1/hands/${id}/shares`).send(body).expect(201)).body as { id: string; token: string; url: string; seat: number | null; expiresAt: string | null };
+  const sharesOf = async (id: string) => (await api.get(`/v1/hands/${id}/shares`).expect(200)).body as { items: Record<string, unknown>[] };
   const dataWith = async (token: string, id: string, status = 200) => (await bearer(token).get(`/v1/hands/${id}/replay-data`).expect(status)).body as ReplayData;
 
   it('gives every step of a played hand: step 0 is the empty table, the last one the result, stacks agree with it', async () => {
@@ -179,5 +180,77 @@ describe('replay data and share links', () => {
     await api.post(`/v1/hands/${hand.id}/shares`).send({ expiresIn: 0 }).expect(422);
     await api.post(`/v1/hands/${hand.id}/shares`).send({ expiresIn: 1.5 }).expect(422);
     await api.get(`/v1/hands/${hand.id}/replay-data?seat=7`).expect(422);
+  });
+
+  it('lists a hand\'s share links without their tokens, newest first, with whether each still works', async () => {
+    const hand = await createHand(send, FAMILY_HANDS.holdem!);
+    const table = await share(hand.id);
+    const seat = await share(hand.id, { seat: 2, expiresIn: 3600 });
+    const brief = await share(hand.id, { expiresIn: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const listed = await sharesOf(hand.id);
+    expect(listed.items.map((s) => s.id)).toEqual([brief.id, seat.id, table.id]);
+    expect(listed.items.map((s) => s.status)).toEqual(['expired', 'active', 'active']);
+    expect(listed.items[1]).toEqual({ id: seat.id, handId: hand.id, seat: 2, status: 'active', createdAt: expect.any(String), expiresAt: seat.expiresAt, revokedAt: null });
+    expect(JSON.stringify(listed)).not.toContain('crp_share_');
+    // Another hand's shares are its own; a fresh hand has none.
+    expect((await sharesOf((await createHand(send, FAMILY_HANDS.holdem!)).id)).items).toEqual([]);
+  });
+
+  it('a revoked share is refused at once; the hand\'s other shares keep working', async () => {
+    const hand = await createHand(send, FAMILY_HANDS.holdem!);
+    const revoked = await share(hand.id, { seat: 1 });
+    const kept = await share(hand.id);
+    // Read once, so this instance remembers the token as valid.
+    await dataWith(revoked.token, hand.id);
+    await api.delete(`/v1/hands/${hand.id}/shares/${revoked.id}`).expect(204);
+    const refused = await client(app, revoked.token).get(`/v1/hands/${hand.id}/replay-data`).expect(401);
+    expect(refused.body.detail).toMatch(/revoked/);
+    await dataWith(kept.token, hand.id);
+    const listed = await sharesOf(hand.id);
+    expect(listed.items.find((s) => s.id === revoked.id)).toMatchObject({ status: 'revoked', revokedAt: expect.any(String) });
+    expect(listed.items.find((s) => s.id === kept.id)).toMatchObject({ status: 'active', revokedAt: null });
+    // Again: nothing changes, not even when it was revoked.
+    await api.delete(`/v1/hands/${hand.id}/shares/${revoked.id}`).expect(204);
+    expect((await sharesOf(hand.id)).items.find((s) => s.id === revoked.id)!.revokedAt).toBe(listed.items.find((s) => s.id === revoked.id)!.revokedAt);
+  });
+
+  it('revokes only its own app\'s shares, of the hand named, and only with an app key', async () => {
+    const hand = await createHand(send, FAMILY_HANDS.holdem!);
+    const other = await createHand(send, FAMILY_HANDS.holdem!);
+    const link = await share(hand.id);
+    const stranger = client(app, (await newAppKey(app)).key);
+    await stranger.get(`/v1/hands/${hand.id}/shares`).expect(404);
+    await stranger.delete(`/v1/hands/${hand.id}/shares/${link.id}`).expect(404);
+    // The share exists, but not under that hand.
+    expect((await api.delete(`/v1/hands/${other.id}/shares/${link.id}`).expect(404)).body.detail).toMatch(/has no share/);
+    await api.delete(`/v1/hands/${hand.id}/shares/00000000-0000-4000-8000-000000000000`).expect(404);
+    await api.delete(`/v1/hands/${hand.id}/shares/not-a-uuid`).expect(404);
+    await client(app, link.token).get(`/v1/hands/${hand.id}/shares`).expect(403);
+    await client(app, link.token).delete(`/v1/hands/${hand.id}/shares/${link.id}`).expect(403);
+    // None of that touched it.
+    await dataWith(link.token, hand.id);
+  });
+
+  it('a share revoked on one instance is refused on another that had checked its token', async () => {
+    const second = await bootApp();
+    try {
+      const hand = await createHand(send, FAMILY_HANDS.holdem!);
+      const link = await share(hand.id);
+      const elsewhere = client(second, link.token);
+      // The second instance trusts the token for CREDENTIAL_CACHE_SECONDS (10 s) unless told.
+      await elsewhere.get(`/v1/hands/${hand.id}/replay-data`).expect(200);
+      await api.delete(`/v1/hands/${hand.id}/shares/${link.id}`).expect(204);
+      const start = Date.now();
+      let status = 200;
+      while (status === 200 && Date.now() - start < 5000) {
+        status = (await elsewhere.get(`/v1/hands/${hand.id}/replay-data`)).status;
+        if (status === 200) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      // Well inside the cache interval: it was told, not left to expire.
+      expect({ status, withinMs: Date.now() - start < 5000 }).toEqual({ status: 401, withinMs: true });
+    } finally {
+      await second.close();
+    }
   });
 });

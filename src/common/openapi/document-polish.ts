@@ -47,6 +47,7 @@ const ENUM_NAMES: Readonly<Record<string, string>> = {
   'CreateHandDto.dealing': 'Dealing',
   'ReplayDataView.view': 'ReplayView',
   'ReplayDataView.buttonKind': 'ButtonKind',
+  'ShareSummaryView.status': 'ShareStatus',
   'CreateWebhookDto.events': 'WebhookEventType',
   'WebhookDeliveryView.status': 'WebhookDeliveryStatus',
   'EquityRequestDto.method': 'EquityMethod',

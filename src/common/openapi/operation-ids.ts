@@ -26,6 +26,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'HistoriesController.import': 'importHands',
   'PotLimitController.limits': 'potLimit',
   'ReplaysController.createShare': 'createShare',
+  'ReplaysController.listShares': 'listShares',
+  'ReplaysController.revokeShare': 'revokeShare',
   'ReplaysController.replayData': 'getReplayData',
   'AdminController.createApp': 'createApp',
   'AdminController.listApps': 'listApps',

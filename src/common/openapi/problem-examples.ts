@@ -1486,5 +1486,77 @@ export const PROBLEM_EXAMPLES: Readonly<Record<string, Readonly<Record<string, R
       "instance": "/v1/equity",
       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
     }
+  },
+  "listShares": {
+    "401": {
+      "type": "/problems/unauthenticated",
+      "title": "Unauthenticated",
+      "status": 401,
+      "detail": "This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).",
+      "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/shares",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "403": {
+      "type": "/problems/forbidden",
+      "title": "Forbidden",
+      "status": 403,
+      "detail": "This route takes an app key, not an admin key.",
+      "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/shares",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "404": {
+      "type": "/problems/not-found",
+      "title": "Not found",
+      "status": 404,
+      "detail": "There is no hand '00000000-0000-4000-8000-000000000000'.",
+      "instance": "/v1/hands/00000000-0000-4000-8000-000000000000/shares",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "429": {
+      "type": "/problems/rate-limited",
+      "title": "Rate limited",
+      "status": 429,
+      "detail": "This key may make 1 requests per minute; try again in 60 s.",
+      "limit": 1,
+      "retryAfter": 60,
+      "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/shares",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    }
+  },
+  "revokeShare": {
+    "401": {
+      "type": "/problems/unauthenticated",
+      "title": "Unauthenticated",
+      "status": 401,
+      "detail": "This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).",
+      "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/shares/11111111-1111-4111-8111-111111111111",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "403": {
+      "type": "/problems/forbidden",
+      "title": "Forbidden",
+      "status": 403,
+      "detail": "This route takes an app key, not an admin key.",
+      "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/shares/11111111-1111-4111-8111-111111111111",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "404": {
+      "type": "/problems/not-found",
+      "title": "Not found",
+      "status": 404,
+      "detail": "There is no hand '00000000-0000-4000-8000-000000000000'.",
+      "instance": "/v1/hands/00000000-0000-4000-8000-000000000000/shares/00000000-0000-4000-8000-000000000000",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    },
+    "429": {
+      "type": "/problems/rate-limited",
+      "title": "Rate limited",
+      "status": 429,
+      "detail": "This key may make 1 requests per minute; try again in 60 s.",
+      "limit": 1,
+      "retryAfter": 60,
+      "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/shares/11111111-1111-4111-8111-111111111111",
+      "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+    }
   }
 };

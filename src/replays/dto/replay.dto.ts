@@ -19,6 +19,10 @@ export class CreateShareDto {
 }
 
 export class ShareView {
+  /** Names the share to list or revoke it (`DELETE /v1/hands/{id}/shares/{shareId}`). */
+  @ApiProperty({ format: 'uuid', example: '5d2c8e4a-1b3f-4a6e-8c9d-7e0f1a2b3c4d' })
+  id!: string;
+
   /** The share token, shown this once: it reads this hand's replay and nothing else. */
   @ApiProperty({ example: 'crp_share_0c1q3MpJ5uW3Yw9b8qQeP2dXfV7nR4kL6tA1sZ0hG8y' })
   token!: string;
@@ -36,6 +40,38 @@ export class ShareView {
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-12-09T12:00:00.000Z' })
   expiresAt!: string | null;
+}
+
+/** A share link as listed: everything but its token, which is shown only when it is made. */
+export class ShareSummaryView {
+  @ApiProperty({ format: 'uuid', example: '5d2c8e4a-1b3f-4a6e-8c9d-7e0f1a2b3c4d' })
+  id!: string;
+
+  @ApiProperty({ format: 'uuid', example: '0b7e6d1a-3f7e-4c2a-9d55-6a3f1c2b9e10' })
+  handId!: string;
+
+  /** The seat whose view is shared; null: the whole table. */
+  @ApiProperty({ type: Number, nullable: true, example: 3 })
+  seat!: number | null;
+
+  /** `active`: its token reads the replay; `expired` or `revoked`: it is refused (401). */
+  @ApiProperty({ enum: ['active', 'expired', 'revoked'], example: 'active' })
+  status!: 'active' | 'expired' | 'revoked';
+
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-12-02T12:00:00.000Z' })
+  createdAt!: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-12-09T12:00:00.000Z' })
+  expiresAt!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: null })
+  revokedAt!: string | null;
+}
+
+export class ShareListView {
+  /** Newest first, revoked and expired ones included. */
+  @ApiProperty({ type: [ShareSummaryView] })
+  items!: ShareSummaryView[];
 }
 
 export class ReplayDataQueryDto {

@@ -2,12 +2,16 @@ import {
   awardStep,
   cardFace,
   type CardView,
+  changed,
   commandOf,
   type Command,
   delayMs,
+  followedStep,
   formatHash,
   navigate,
+  nextPoll,
   parseAddress,
+  POLL_MS,
   potLines,
   type ReplayData,
   resultLines,
@@ -42,33 +46,54 @@ function fail(message: string): void {
   app.replaceChildren(el('div', { class: 'message', 'data-testid': 'message' }, message));
 }
 
+type Read = { ok: true; data: ReplayData } | { ok: false; status: number | 'offline'; message: string; retryAfter: number | null };
+
+/** The hand's replay data as the share token may see it, or why not. */
+async function read(handId: string, token: string): Promise<Read> {
+  let res: Response;
+  try {
+    res = await fetch(`/v1/hands/${handId}/replay-data`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, cache: 'no-store' });
+  } catch {
+    return { ok: false, status: 'offline', message: 'The service does not answer; try again in a moment.', retryAfter: null };
+  }
+  if (!res.ok) {
+    const problem = (await res.json().catch(() => ({}))) as { detail?: string };
+    const retryAfter = Number(res.headers.get('retry-after'));
+    return { ok: false, status: res.status, message: problem.detail ?? `The replay cannot be read (${res.status}).`, retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null };
+  }
+  return { ok: true, data: (await res.json()) as ReplayData };
+}
+
 async function load(): Promise<void> {
   const address = parseAddress(location.pathname, location.hash);
   if (!address.handId) return fail('This address names no hand: a replay link looks like /replay/<hand id>#token=<share token>.');
   if (!address.token) return fail('This page shows a shared hand: open the link its share gave (it ends with #token=…). An app makes one with POST /v1/hands/{id}/shares.');
-  let res: Response;
-  try {
-    res = await fetch(`/v1/hands/${address.handId}/replay-data`, { headers: { authorization: `Bearer ${address.token}`, accept: 'application/json' }, cache: 'no-store' });
-  } catch {
-    return fail('The service does not answer; try again in a moment.');
-  }
-  if (!res.ok) {
-    const problem = (await res.json().catch(() => ({}))) as { detail?: string };
-    return fail(problem.detail ?? `The replay cannot be read (${res.status}).`);
-  }
-  start((await res.json()) as ReplayData, address.token, address.step);
+  const first = await read(address.handId, address.token);
+  if (!first.ok) return fail(first.message);
+  start(first.data, address.handId, address.token, address.step);
 }
 
-function start(data: ReplayData, token: string, requested: number | null): void {
-  let step = Math.min(requested ?? 0, data.steps.length - 1);
+function start(first: ReplayData, handId: string, token: string, requested: number | null): void {
+  let data = first;
+  // A live hand opens where it is now, to be followed; a finished one at its start.
+  let step = Math.min(requested ?? (data.status === 'live' ? data.steps.length - 1 : 0), data.steps.length - 1);
   let timer: number | null = null;
   let speed: number = 1;
   const positions = seatPositions(data.steps[0]!.seats.length);
-  const starts = streetStarts(data);
-  const awardedFrom = awardStep(data);
-  const results = resultLines(data);
-  const winners = new Set(data.result?.pots.flatMap((p) => p.winners.map((w) => w.seat)) ?? []);
-  const shown = new Map(data.result?.shown.map((s) => [s.seat, s]) ?? []);
+  // What depends on the steps: computed again when a live hand's data is read again.
+  let starts: number[] = [];
+  let awardedFrom: number | null = null;
+  let results: string[] = [];
+  let winners = new Set<number>();
+  let shown = new Map<number, NonNullable<ReplayData['result']>['shown'][number]>();
+  function derive(): void {
+    starts = streetStarts(data);
+    awardedFrom = awardStep(data);
+    results = resultLines(data);
+    winners = new Set(data.result?.pots.flatMap((p) => p.winners.map((w) => w.seat)) ?? []);
+    shown = new Map(data.result?.shown.map((s) => [s.seat, s]) ?? []);
+  }
+  derive();
 
   const table = el('div', { class: 'table', 'data-testid': 'table' });
   const felt = el('div', { class: 'felt' });
@@ -111,19 +136,26 @@ function start(data: ReplayData, token: string, requested: number | null): void 
     slider,
   );
   const log = el('ol', { class: 'log', 'data-testid': 'log' });
-  const logItems = data.steps.map((s) => {
-    const item = el('li', { 'data-step': String(s.step), class: starts.includes(s.step) && s.step > 0 ? 'street-start' : '' }, el('span', { class: 'n' }, String(s.step)), ' ', s.text);
-    item.addEventListener('click', () => go(s.step));
-    log.append(item);
-    return item;
-  });
-  const viewLine = data.view === 'seat' ? `as seat ${data.viewer} saw it` : data.view === 'spectator' ? 'as the table saw it (the hand is still being played)' : 'every card';
-  const header = el(
-    'header',
-    {},
-    el('h1', {}, `${data.gameName}`),
-    el('p', { class: 'sub' }, `${data.bettingStructure.replace(/([A-Z])/g, ' $1').toLowerCase()} · ${viewLine}${data.status === 'live' ? ' · live: the steps so far' : ''}`),
-  );
+  let logItems: HTMLElement[] = [];
+  function buildLog(): void {
+    logItems = data.steps.map((s) => {
+      const item = el('li', { 'data-step': String(s.step), class: starts.includes(s.step) && s.step > 0 ? 'street-start' : '' }, el('span', { class: 'n' }, String(s.step)), ' ', s.text);
+      item.addEventListener('click', () => go(s.step));
+      return item;
+    });
+    log.replaceChildren(...logItems);
+  }
+  buildLog();
+  const sub = el('p', { class: 'sub', 'data-testid': 'status' });
+  /** Why a live hand's page stopped following it; null while it follows (or the hand is over). */
+  let stopped: string | null = null;
+  function renderSub(): void {
+    const viewLine = data.view === 'seat' ? `as seat ${data.viewer} saw it` : data.view === 'spectator' ? 'as the table saw it (the hand is still being played)' : 'every card';
+    const liveLine = data.status !== 'live' ? '' : stopped ? ` · live, no longer followed: ${stopped}` : ' · live: new steps appear as they happen';
+    sub.textContent = `${data.bettingStructure.replace(/([A-Z])/g, ' $1').toLowerCase()} · ${viewLine}${liveLine}`;
+  }
+  renderSub();
+  const header = el('header', {}, el('h1', {}, `${data.gameName}`), sub);
   const layout = el('main', { class: 'layout' }, el('section', { class: 'stage' }, table, controls), el('aside', { class: 'side' }, el('h2', {}, 'Actions'), log));
   app.replaceChildren(header, layout);
 
@@ -228,7 +260,37 @@ function start(data: ReplayData, token: string, requested: number | null): void 
     const asked = parseAddress(location.pathname, location.hash).step;
     if (asked !== null && asked !== step) go(asked);
   });
+
+  /** Data read again: new steps join the log; a viewer at the last step follows the hand, one who stepped back stays. */
+  function update(next: ReplayData): void {
+    if (!changed(data, next)) return;
+    const before = data;
+    data = next;
+    derive();
+    step = followedStep(step, before, data, timer !== null);
+    slider.max = String(data.steps.length - 1);
+    buildLog();
+    renderSub();
+    render();
+  }
+
+  /** While the hand is live, its data is read again every few seconds (while the page is in view). */
+  function follow(delay: number): void {
+    if (data.status !== 'live') return;
+    window.setTimeout(() => void refresh(delay), delay);
+  }
+  async function refresh(delay: number): Promise<void> {
+    if (document.hidden) return follow(delay);
+    const answer = await read(handId, token);
+    if (answer.ok) update(answer.data);
+    const next = answer.ok ? nextPoll(200, delay) : nextPoll(answer.status, delay, answer.retryAfter);
+    if (next !== null) return follow(next);
+    stopped = answer.ok ? null : answer.message;
+    renderSub();
+  }
+
   render();
+  follow(POLL_MS);
   document.body.setAttribute('data-ready', 'true');
 }
 

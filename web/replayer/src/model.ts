@@ -227,3 +227,35 @@ export function resultLines(data: Pick<ReplayData, 'result' | 'steps'>): string[
   if (result.carried !== undefined) lines.push(`Nobody opened: ${result.carried} carried to the next deal`);
   return lines;
 }
+
+/** How often a live hand's page asks for what has happened since; the longest it waits after failures. */
+export const POLL_MS = 3000;
+export const POLL_MAX_MS = 30_000;
+
+/**
+ * The step to show once a live hand's data is read again: a viewer at the last step follows the
+ * hand to its new last step (unless autoplay is moving him); one who stepped back stays where he is.
+ */
+export function followedStep(step: number, before: Pick<ReplayData, 'steps'>, after: Pick<ReplayData, 'steps'>, playing: boolean): number {
+  const following = !playing && step === before.steps.length - 1;
+  return following ? after.steps.length - 1 : clamp(step, after);
+}
+
+/** Whether data read again changes what the page shows: new steps, or the hand ended (every card shown). */
+export function changed(before: Pick<ReplayData, 'steps' | 'status' | 'view'>, after: Pick<ReplayData, 'steps' | 'status' | 'view'>): boolean {
+  return before.steps.length !== after.steps.length || before.status !== after.status || before.view !== after.view;
+}
+
+/**
+ * What a read of a live hand's data leads to: read again after `delay` ms, or stop (`null`): the
+ * link was revoked or expired, or the hand is gone. A busy or unreachable service is asked again
+ * later and later (its `Retry-After` honoured), up to POLL_MAX_MS.
+ */
+export function nextPoll(status: number | 'offline', previousDelay: number, retryAfterSeconds: number | null = null): number | null {
+  if (status === 'offline' || status === 429 || status >= 500) {
+    const backedOff = Math.min(POLL_MAX_MS, Math.max(POLL_MS, previousDelay * 2));
+    return retryAfterSeconds !== null && retryAfterSeconds * 1000 > backedOff ? retryAfterSeconds * 1000 : backedOff;
+  }
+  if (status >= 200 && status < 300) return POLL_MS;
+  return null;
+}

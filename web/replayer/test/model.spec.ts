@@ -1,4 +1,4 @@
-import { awardStep, cardFace, commandOf, formatHash, navigate, nextStreet, parseAddress, potLines, previousStreet, type ReplayData, resultLines, seatPositions, streetStarts } from '../src/model';
+import { awardStep, cardFace, changed, commandOf, followedStep, formatHash, navigate, nextPoll, nextStreet, parseAddress, POLL_MAX_MS, POLL_MS, potLines, previousStreet, type ReplayData, resultLines, seatPositions, streetStarts } from '../src/model';
 
 const ID = '0b7e6d1a-3f7e-4c2a-9d55-6a3f1c2b9e10';
 const seat = (n: number, name?: string) => ({ seat: n, ...(name ? { name } : {}), startingStack: 100, stack: 100, bet: 0, committed: 0, folded: false, allIn: false, cards: [] });
@@ -109,5 +109,34 @@ describe('what the table shows', () => {
       const distinct = new Set(spots.map((s) => `${s.x},${s.y}`));
       expect(distinct.size).toBe(count);
     }
+  });
+});
+
+describe('following a live hand', () => {
+  const upTo = (n: number) => ({ steps: data.steps.slice(0, n + 1) });
+
+  it('moves a viewer at the last step to the new last step, and leaves one who stepped back or is playing', () => {
+    expect(followedStep(4, upTo(4), upTo(6), false)).toBe(6);
+    expect(followedStep(2, upTo(4), upTo(6), false)).toBe(2);
+    // Autoplay walks to the new steps by itself.
+    expect(followedStep(4, upTo(4), upTo(6), true)).toBe(4);
+  });
+
+  it('redraws only when there are new steps or the hand ended', () => {
+    const live = { ...upTo(4), status: 'live' as const, view: 'spectator' as const };
+    expect(changed(live, { ...live })).toBe(false);
+    expect(changed(live, { ...upTo(5), status: 'live', view: 'spectator' })).toBe(true);
+    // Same steps, but over: every card is shown now.
+    expect(changed(live, { ...upTo(4), status: 'complete', view: 'table' })).toBe(true);
+  });
+
+  it('asks again every few seconds, later and later while the service is busy or away, and stops when the link no longer works', () => {
+    expect(nextPoll(200, POLL_MS)).toBe(POLL_MS);
+    expect(nextPoll(503, POLL_MS)).toBe(2 * POLL_MS);
+    expect(nextPoll('offline', 2 * POLL_MS)).toBe(4 * POLL_MS);
+    expect(nextPoll('offline', POLL_MAX_MS)).toBe(POLL_MAX_MS);
+    expect(nextPoll(429, POLL_MS, 40)).toBe(40_000);
+    expect(nextPoll(429, POLL_MS, 1)).toBe(2 * POLL_MS);
+    for (const status of [401, 403, 404]) expect(nextPoll(status, POLL_MS)).toBeNull();
   });
 });

@@ -113,6 +113,9 @@ export type SeatTokenView = components['schemas']['SeatTokenView'];
 export type SeatTokensView = components['schemas']['SeatTokensView'];
 export type SeatView = components['schemas']['SeatView'];
 export type SetRetentionDto = components['schemas']['SetRetentionDto'];
+export type ShareListView = components['schemas']['ShareListView'];
+export type ShareStatus = components['schemas']['ShareStatus'];
+export type ShareSummaryView = components['schemas']['ShareSummaryView'];
 export type ShareView = components['schemas']['ShareView'];
 export type ShowdownOptionsDto = components['schemas']['ShowdownOptionsDto'];
 export type ShowdownPlayerDto = components['schemas']['ShowdownPlayerDto'];
@@ -275,6 +278,11 @@ export abstract class Operations {
     return this.send('listProblems', { method: 'GET', route: '/problems', path: {}, options });
   }
 
+  /** List share links */
+  listShares(id: string, options?: RequestOptions): Promise<Answer<'listShares'>> {
+    return this.send('listShares', { method: 'GET', route: '/v1/hands/{id}/shares', path: { id }, options });
+  }
+
   /** List deliveries of a webhook endpoint */
   listWebhookDeliveries(id: string, options?: RequestOptions): Promise<Answer<'listWebhookDeliveries'>> {
     return this.send('listWebhookDeliveries', { method: 'GET', route: '/v1/webhooks/{id}/deliveries', path: { id }, options });
@@ -308,6 +316,11 @@ export abstract class Operations {
   /** Revoke a key */
   revokeKey(id: string, options?: RequestOptions): Promise<Answer<'revokeKey'>> {
     return this.send('revokeKey', { method: 'POST', route: '/v1/admin/keys/{id}/revoke', path: { id }, options });
+  }
+
+  /** Revoke a share link */
+  revokeShare(id: string, shareId: string, options?: RequestOptions): Promise<Answer<'revokeShare'>> {
+    return this.send('revokeShare', { method: 'DELETE', route: '/v1/hands/{id}/shares/{shareId}', path: { id, shareId }, options });
   }
 
   /** Set an app's hand retention */

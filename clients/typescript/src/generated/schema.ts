@@ -591,14 +591,38 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List share links
+         * @description The hand's share links, newest first, with their seat, expiry and whether they still work; never their tokens, which are shown only when a link is made.
+         */
+        get: operations["listShares"];
         put?: never;
         /**
          * Share a replay
-         * @description Makes a read-only share link for the hand: its token reads this hand's replay (`GET /v1/hands/{id}/replay-data`) and nothing else. With `seat`, the link shows that player's view; without, the whole table: what a spectator sees while the hand is live, every card once it is complete. A link to a live hand shows what has happened when it is opened. `expiresIn` (seconds) ends it. The token is shown once; `url` is the replayer page with the token in its fragment.
+         * @description Makes a read-only share link for the hand: its token reads this hand's replay (`GET /v1/hands/{id}/replay-data`) and nothing else. With `seat`, the link shows that player's view; without, the whole table: what a spectator sees while the hand is live, every card once it is complete. A link to a live hand shows what has happened when it is opened. `expiresIn` (seconds) ends it. The token is shown once; `url` is the replayer page with the token in its fragment; `id` names the link to revoke it (`DELETE /v1/hands/{id}/shares/{shareId}`).
          */
         post: operations["createShare"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hands/{id}/shares/{shareId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a share link
+         * @description The link's token is refused (401) from now on, by every instance of the service; the hand and its other links are untouched. Revoking a link again changes nothing.
+         */
+        delete: operations["revokeShare"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2041,6 +2065,12 @@ export interface components {
         };
         ShareView: {
             /**
+             * Format: uuid
+             * @description Names the share to list or revoke it (`DELETE /v1/hands/{id}/shares/{shareId}`).
+             * @example 5d2c8e4a-1b3f-4a6e-8c9d-7e0f1a2b3c4d
+             */
+            id: string;
+            /**
              * @description The share token, shown this once: it reads this hand's replay and nothing else.
              * @example crp_share_0c1q3MpJ5uW3Yw9b8qQeP2dXfV7nR4kL6tA1sZ0hG8y
              */
@@ -2062,6 +2092,47 @@ export interface components {
              * @example 2026-12-09T12:00:00.000Z
              */
             expiresAt: string | null;
+        };
+        ShareSummaryView: {
+            /**
+             * Format: uuid
+             * @example 5d2c8e4a-1b3f-4a6e-8c9d-7e0f1a2b3c4d
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @example 0b7e6d1a-3f7e-4c2a-9d55-6a3f1c2b9e10
+             */
+            handId: string;
+            /**
+             * @description The seat whose view is shared; null: the whole table.
+             * @example 3
+             */
+            seat: number | null;
+            /**
+             * @description `active`: its token reads the replay; `expired` or `revoked`: it is refused (401).
+             * @example active
+             */
+            status: components["schemas"]["ShareStatus"];
+            /**
+             * Format: date-time
+             * @example 2026-12-02T12:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-12-09T12:00:00.000Z
+             */
+            expiresAt: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            revokedAt: string | null;
+        };
+        ShareListView: {
+            /** @description Newest first, revoked and expired ones included. */
+            items: components["schemas"]["ShareSummaryView"][];
         };
         StreetLabelView: {
             /** @example thirdStreet */
@@ -2758,6 +2829,8 @@ export interface components {
         WebhookEventType: "hand.created" | "hand.action" | "hand.completed";
         /** @enum {string} */
         WebhookDeliveryStatus: "pending" | "delivered" | "failed";
+        /** @enum {string} */
+        ShareStatus: "active" | "expired" | "revoked";
         /** @enum {string} */
         ReplayView: "table" | "seat" | "spectator";
         /** @enum {string} */
@@ -6908,6 +6981,120 @@ export interface operations {
             };
         };
     };
+    listShares: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareListView"];
+                };
+            };
+            /** @description No credential, or an unknown or revoked one (`WWW-Authenticate` says which). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthenticated",
+                     *       "title": "Unauthenticated",
+                     *       "status": 401,
+                     *       "detail": "This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).",
+                     *       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/shares",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The credential may not use this route; it takes an app key. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "This route takes an app key, not an admin key.",
+                     *       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/shares",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such hand. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/not-found",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "There is no hand '00000000-0000-4000-8000-000000000000'.",
+                     *       "instance": "/v1/hands/00000000-0000-4000-8000-000000000000/shares",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limit reached, or too many failed authentications from this address; `Retry-After` says when to retry. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Rate limited",
+                     *       "status": 429,
+                     *       "detail": "This key may make 1 requests per minute; try again in 60 s.",
+                     *       "limit": 1,
+                     *       "retryAfter": 60,
+                     *       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/shares",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
     createShare: {
         parameters: {
             query?: never;
@@ -7046,6 +7233,120 @@ export interface operations {
                      *       "limit": 1,
                      *       "retryAfter": 60,
                      *       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/shares",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+        };
+    };
+    revokeShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                shareId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link no longer works. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No credential, or an unknown or revoked one (`WWW-Authenticate` says which). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/unauthenticated",
+                     *       "title": "Unauthenticated",
+                     *       "status": 401,
+                     *       "detail": "This route needs an API key: send `Authorization: Bearer <key>` (README: Access control).",
+                     *       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/shares/11111111-1111-4111-8111-111111111111",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description The credential may not use this route; it takes an app key. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "This route takes an app key, not an admin key.",
+                     *       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/shares/11111111-1111-4111-8111-111111111111",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description No such hand, or no such share of it. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/not-found",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "There is no hand '00000000-0000-4000-8000-000000000000'.",
+                     *       "instance": "/v1/hands/00000000-0000-4000-8000-000000000000/shares/00000000-0000-4000-8000-000000000000",
+                     *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDto"];
+                };
+            };
+            /** @description Rate limit reached, or too many failed authentications from this address; `Retry-After` says when to retry. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/problems/rate-limited",
+                     *       "title": "Rate limited",
+                     *       "status": 429,
+                     *       "detail": "This key may make 1 requests per minute; try again in 60 s.",
+                     *       "limit": 1,
+                     *       "retryAfter": 60,
+                     *       "instance": "/v1/hands/11111111-1111-4111-8111-111111111111/shares/11111111-1111-4111-8111-111111111111",
                      *       "requestId": "3f1c2a9e-5b7d-4e8a-9c61-0d2b4f6a8e13"
                      *     }
                      */
