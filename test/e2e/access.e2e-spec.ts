@@ -7,6 +7,7 @@ import { KeysService } from '../../src/auth/keys.service';
 import { stackedDeck } from '../unit/engine/helpers';
 import { AUTH_DEFAULTS } from '../../src/auth/auth.config';
 import { type Agent, bootApp, client, newAppKey } from './app';
+import { withOwnDatabase } from './support/own-database';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 interface Route {
@@ -53,7 +54,6 @@ describe('access control', () => {
   let alice: Agent;
   let bob: Agent;
   let admin: Agent;
-  let adminKeyId: string;
   let aliceHand: { id: string; version: number };
   let routes: Route[];
 
@@ -66,7 +66,6 @@ describe('access control', () => {
     bob = client(app, b.key);
     const adminKey = await app.get(KeysService).createAdminKey({ name: 'e2e admin', rateLimitPerMinute: 1_000_000 });
     admin = client(app, adminKey.secret);
-    adminKeyId = adminKey.key.id;
     anon = request(app.getHttpServer()) as unknown as ReturnType<typeof request>;
     aliceHand = (await alice.post('/v1/hands').send(holdem({ seed: 'alice' })).expect(201)).body;
     routes = await v1Routes(alice, { hand: aliceHand.id, app: a.appId, key: a.keyId });
@@ -219,19 +218,25 @@ describe('access control', () => {
     });
 
     it('refuses to revoke the only active admin key (409), and revokes it once there is another', async () => {
-      const keys = app.get(KeysService);
-      // Leave exactly one active admin key in the database: this suite's own.
-      for (const k of await keys.listKeys({ role: 'admin' })) if (!k.revokedAt && k.id !== adminKeyId) await keys.revokeKey(k.id);
-      const refused = await admin.post(`/v1/admin/keys/${adminKeyId}/revoke`).expect(409);
-      expect(refused.body.type).toBe('/problems/last-admin-key');
-      await admin.get('/v1/admin/apps').expect(200);
-      const next = await admin.post('/v1/admin/admin-keys').send({ name: 'e2e admin' }).expect(201);
-      expect(next.body.secret).toMatch(/^crp_admin_[A-Za-z0-9_-]{43}$/);
-      await admin.post(`/v1/admin/keys/${adminKeyId}/revoke`).expect(200);
-      await admin.get('/v1/admin/apps').expect(401);
-      admin = client(app, next.body.secret);
-      adminKeyId = next.body.id;
-      await admin.get('/v1/admin/apps').expect(200);
+      // The only active admin key of a database: one of its own, since suites running beside this one
+      // make admin keys in the shared database at any moment.
+      await withOwnDatabase('access_last_admin', async (url) => {
+        const alone = await bootApp({ databaseUrl: url, databasePoolSize: 1 });
+        try {
+          const only = await alone.get(KeysService).createAdminKey({ name: 'the only one' });
+          const first = client(alone, only.secret);
+          const refused = await first.post(`/v1/admin/keys/${only.key.id}/revoke`).expect(409);
+          expect(refused.body.type).toBe('/problems/last-admin-key');
+          await first.get('/v1/admin/apps').expect(200);
+          const next = await first.post('/v1/admin/admin-keys').send({ name: 'e2e admin' }).expect(201);
+          expect(next.body.secret).toMatch(/^crp_admin_[A-Za-z0-9_-]{43}$/);
+          await first.post(`/v1/admin/keys/${only.key.id}/revoke`).expect(200);
+          await first.get('/v1/admin/apps').expect(401);
+          await client(alone, next.body.secret).get('/v1/admin/apps').expect(200);
+        } finally {
+          await alone.close();
+        }
+      });
     });
   });
 

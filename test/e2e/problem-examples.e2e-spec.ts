@@ -1,15 +1,15 @@
 import 'reflect-metadata';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { Client } from 'pg';
 import { KeysService } from '../../src/auth/keys.service';
 import { DEFAULT_EQUITY_CONFIG } from '../../src/equity/equity-pool';
 import { DEFAULT_LIVE_CONFIG } from '../../src/live/live.config';
 import { PROBLEM_EXAMPLES } from '../../src/common/openapi/problem-examples';
 import { bootApp, client, newAppKey, type Agent } from './app';
 import { atOnce } from './at-once';
+import { withOwnDatabase } from './support/own-database';
 
 type Json = Record<string, unknown>;
 type Op = { method: 'get' | 'post' | 'put' | 'delete'; path: string; id: string; statuses: number[]; hasBody: boolean };
@@ -19,7 +19,6 @@ const HAND_ID = '11111111-1111-4111-8111-111111111111';
 const KEY_ID = '22222222-2222-4222-8222-222222222222';
 const HEADS_UP = { game: 'holdem', bettingStructure: 'noLimit', stakes: { smallBlind: 1, bigBlind: 2 }, seats: [{ seat: 1, stack: 100 }, { seat: 2, stack: 100 }], button: 1 };
 const TARGET = path.join(__dirname, '../../src/common/openapi/problem-examples.ts');
-const MIGRATIONS = path.join(__dirname, '../../prisma/migrations');
 /** A body each route accepts, so that the error provoked is the one asked for, not a 422. */
 const VALID_BODY: Record<string, unknown> = { act: { seat: 1, type: 'fold' }, setRetention: { completeHandRetentionDays: 90 } };
 /** A query each route accepts, for the same reason. */
@@ -126,31 +125,16 @@ describe('problem examples of the OpenAPI document', () => {
       }
     }
     if (op.id === 'revokeKey' && status === 409) {
-      const name = `problem_examples_${process.pid}`;
-      const server = new Client({ connectionString: process.env.DATABASE_URL });
-      await server.connect();
-      await server.query(`DROP DATABASE IF EXISTS ${name}`);
-      await server.query(`CREATE DATABASE ${name}`);
-      const url = new URL(process.env.DATABASE_URL!);
-      url.pathname = `/${name}`;
-      try {
-        // The migrations' SQL as it is (the WASM migrator is an ES module, which Jest cannot load here).
-        const db = new Client({ connectionString: url.toString() });
-        await db.connect();
-        for (const dir of readdirSync(MIGRATIONS).filter((d) => /^\d{14}_/.test(d)).sort()) await db.query(readFileSync(path.join(MIGRATIONS, dir, 'migration.sql'), 'utf8'));
-        await db.end();
-        const alone = await bootApp({ databaseUrl: url.toString(), databasePoolSize: 1 });
+      return withOwnDatabase('problem_examples', async (url) => {
+        const alone = await bootApp({ databaseUrl: url, databasePoolSize: 1 });
         try {
           const only = await alone.get(KeysService).createAdminKey({ name: 'the only one' });
           const res = await client(alone, only.secret).post(`/v1/admin/keys/${only.key.id}/revoke`);
-          return { status: res.status, body: JSON.parse(res.text.replaceAll(only.key.id, KEY_ID)), text: res.text };
+          return { status: res.status, body: JSON.parse(res.text.replaceAll(only.key.id, KEY_ID)) as Json, text: res.text };
         } finally {
           await alone.close();
         }
-      } finally {
-        await server.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await server.end();
-      }
+      });
     }
     return undefined;
   }
