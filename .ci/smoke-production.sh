@@ -69,5 +69,5 @@ if NODE_ENV=production CROUPIER_REQUIRE_DATABASE_URL=1 PORT=$port node dist/main
   echo "smoke: started without DATABASE_URL"; exit 1
 fi
 grep -q 'DATABASE_URL is required' refuse.log || { cat refuse.log; exit 1; }
-echo "smoke: production bundle ready on PostgreSQL, admin key written to a 0600 file on first start only and never printed, 401 without a key, 16 games with one, the replayer page built in, clean SIGTERM, refuses to start without DATABASE_URL"
+echo "smoke: production bundle ready on PostgreSQL, admin key written to a 0600 file on first start only and never printed, 401 without a key, 16 games with one, an equity computed on the built worker thread, the replayer page built in, clean SIGTERM, refuses to start without DATABASE_URL"
 cd "$src"
