@@ -112,7 +112,14 @@ export class EquityPool {
         clearTimeout(running.watchdog);
         running.pending.reject(error);
       }
-      if (!this.closed && this.waiting.length > 0) this.dispatch(this.spawn(), this.waiting.shift()!);
+      if (!this.closed && this.waiting.length > 0 && this.size < this.config.workers) {
+        const next = this.waiting.shift()!;
+        try {
+          this.dispatch(this.spawn(), next);
+        } catch (failure) {
+          next.reject(failure);
+        }
+      }
     };
     worker.on('error', lost);
     worker.on('exit', (code) => lost(new Error(`the equity worker exited (code ${code})`)));
