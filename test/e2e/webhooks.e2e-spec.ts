@@ -237,9 +237,11 @@ describe('webhooks', () => {
     const rx = await receiver(() => 'hang');
     try {
       const { id } = (await api.post('/v1/webhooks').send({ url: rx.url, events: ['hand.created', 'hand.action'] }).expect(201)).body as { id: string };
-      const { ms } = await playOut(api, (await newHand(api, 'webhooks-hang')).body as Hand);
-      // The receiver holds each call until the 2 s timeout: an action waiting for one would take that long.
-      expect(rx.received.length).toBeGreaterThan(0);
+      const hand = (await newHand(api, 'webhooks-hang')).body as Hand;
+      // The hand.created call is under way (the receiver holds each call until the 2 s timeout) before the first
+      // action: an action waiting for a delivery would take that long.
+      await until(() => rx.received.length, (n) => n > 0);
+      const { ms } = await playOut(api, hand);
       expect(Math.max(...ms)).toBeLessThan(1000);
       const deliveries = ((await api.get(`/v1/webhooks/${id}/deliveries`).expect(200)).body as { items: Delivery[] }).items;
       expect(deliveries.filter((d) => d.status === 'delivered')).toEqual([]);
