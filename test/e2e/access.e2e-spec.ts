@@ -111,6 +111,18 @@ describe('access control', () => {
     await anon.get('/problems/unauthenticated').expect(200);
   });
 
+  it('reads the header the same way for a key it has just checked: any case and spacing the syntax allows, nothing after the key', async () => {
+    const dave = await newAppKey(app, { name: 'dave' });
+    await client(app, dave.key).get('/v1/games').expect(200);
+    const route = { method: 'get' as const, path: '/v1/games' };
+    for (const header of [`Bearer ${dave.key}`, `bearer ${dave.key}`, `Bearer   ${dave.key}`, `Bearer ${dave.key}  `]) {
+      expect({ header, status: (await send(anon, route).set('authorization', header)).status }).toEqual({ header, status: 200 });
+    }
+    for (const header of [`Bearer ${dave.key} extra`, `Bearer ${dave.key}x`, `Bearer\t${dave.key}`, `Bearer ${dave.key.slice(0, -1)}`, `Token ${dave.key}`]) {
+      expect({ header, status: (await send(anon, route).set('authorization', header)).status }).toEqual({ header, status: 401 });
+    }
+  });
+
   it('answers 401 on every /v1 route to a revoked key, at once', async () => {
     const carol = await newAppKey(app, { name: 'carol' });
     const api = client(app, carol.key);
