@@ -15,7 +15,7 @@ import { ProblemException, problemOf } from './common/problem/problem';
 import { ProblemFilter, sendProblem } from './common/problem/problem.filter';
 import { exceedsJsonBounds } from './common/validation/json-bounds';
 import { findUnstorableChar, findUnstorableEscape, lineAndColumn } from './common/validation/storable-text';
-import { createLogger, PinoNestLogger } from './common/logging/pino-logger';
+import { createLogger, PinoNestLogger, requestLogger } from './common/logging/pino-logger';
 import { createValidationPipe } from './common/problem/validation';
 import type { AppConfig } from './config';
 
@@ -39,17 +39,19 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const IMPORT_ROUTE = '/v1/hands/import';
 
 /**
- * Once the instance starts closing, a request that still arrives on an open connection is answered
- * at once with a 503 problem and `Connection: close`, so the client retries elsewhere; requests
- * already running finish.
+ * The first hook of every request: its id goes on the answer at once (problems made later keep it;
+ * `sendProblem` sets it too, for answers made before any hook runs). Once the instance starts
+ * closing, a request that still arrives on an open connection is answered at once with a 503 problem
+ * and `Connection: close`, so the client retries elsewhere; requests already running finish.
  */
-function refuseWhileClosing(fastify: FastifyInstance): void {
+function frontDoor(fastify: FastifyInstance): void {
   let closing = false;
   fastify.addHook('preClose', async () => {
     closing = true;
   });
   // Callback hooks here and below: no promise per request.
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    void reply.header('x-request-id', request.id);
     if (!closing) return done();
     void reply.header('connection', 'close');
     sendProblem(reply, request, problemOf('service-unavailable', 'This instance is shutting down; send the request again and another instance will answer it.'));
@@ -62,7 +64,6 @@ function refuseWhileClosing(fastify: FastifyInstance): void {
  * in a player's name or another stored string.
  */
 function refuseUnstorableImportText(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
-  if (request.routeOptions.url !== IMPORT_ROUTE) return done();
   const body = request.body as { document?: unknown } | string | null | undefined;
   const text = typeof body === 'string' ? body : body?.document;
   if (typeof text !== 'string') return done();
@@ -88,6 +89,10 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
       return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
     },
     loggerInstance: log,
+    // A request's child logger is made when it first writes (most never do below `info`).
+    childLoggerFactory: requestLogger,
+    // No Nest middleware is used: its engine's hook would run for nothing on every request.
+    skipMiddie: true,
     // The first `trustProxyHops` addresses (the peer, then X-Forwarded-For from the right) are proxies.
     ...(options.trustProxyHops ? { trustProxy: trustHops(options.trustProxyHops) } : {}),
     // While the instance drains, requests still arriving on open connections get a 503 problem (below).
@@ -121,14 +126,13 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     if (request.routeOptions.url === IMPORT_ROUTE) return done(null, body);
     done(Object.assign(new Error('only /v1/hands/import reads application/toml'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }), undefined);
   });
-  fastify.addHook('preValidation', refuseUnstorableImportText);
-  refuseWhileClosing(fastify);
-  registerAuthentication(fastify, app.get(AuthService));
-  // A callback hook, not an async one: no promise per response.
-  fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
-    reply.header('x-request-id', request.id);
-    done(null, payload);
+  // The import route's own hook: no other route pays for a step that has nothing to do there.
+  fastify.addHook('onRoute', (route) => {
+    if (route.url !== IMPORT_ROUTE) return;
+    route.preValidation = [refuseUnstorableImportText, ...[route.preValidation ?? []].flat()];
   });
+  frontDoor(fastify);
+  registerAuthentication(fastify, app.get(AuthService));
   setupOpenApi(app);
   if (options.shutdownHooks !== false) app.enableShutdownHooks();
   await app.init();

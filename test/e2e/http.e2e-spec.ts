@@ -63,6 +63,12 @@ describe('HTTP conventions', () => {
     it('puts the request id into problem responses', async () => {
       const res = await api.get('/v1/nothing-here').set('X-Request-Id', 'trace-42').expect(404);
       expect(res.body.requestId).toBe('trace-42');
+      expect(res.headers['x-request-id']).toBe('trace-42');
+      // Refused before any route runs (a path that is not UTF-8), and by the authentication hook.
+      for (const [path, status] of [['/v1/hands/%zz', 400], ['/nothing/%E0%A4%A', 400], ['/v1/games', 401]] as const) {
+        const refused = await request(app.getHttpServer()).get(path).set('X-Request-Id', `trace-${status}`);
+        expect([path, refused.status, refused.headers['x-request-id'], refused.body.requestId]).toEqual([path, status, `trace-${status}`, `trace-${status}`]);
+      }
     });
   });
 

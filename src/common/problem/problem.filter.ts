@@ -30,6 +30,7 @@ const RETRY_AFTER_SECONDS = 5;
 
 export function sendProblem(reply: FastifyReply, request: FastifyRequest, problem: ProblemDetails): void {
   const body: ProblemDetails = { ...problem, instance: problem.instance ?? request.url, requestId: request.id };
+  void reply.header('x-request-id', request.id);
   if (body.status === 503 && !reply.hasHeader('retry-after')) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   void reply.status(body.status).header('content-type', `${PROBLEM_CONTENT_TYPE}; charset=utf-8`).send(JSON.stringify(body));
 }

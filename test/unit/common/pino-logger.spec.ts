@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
-import { createLogger, PinoNestLogger } from '../../../src/common/logging/pino-logger';
+import type { FastifyBaseLogger } from 'fastify';
+import { createLogger, PinoNestLogger, requestLogger } from '../../../src/common/logging/pino-logger';
 
 function capture(level = 'info') {
   const lines: Record<string, unknown>[] = [];
@@ -43,5 +44,54 @@ describe('one log format for Nest and Fastify', () => {
     const { lines, log } = capture();
     log.info({ req: { headers: { authorization: 'Bearer crp_app_secret' } } }, 'incoming request');
     expect(JSON.stringify(lines)).not.toContain('crp_app_secret');
+  });
+
+  describe("a request's logger", () => {
+    const make = (level: string) => {
+      const { lines, log } = capture(level);
+      const child = jest.spyOn(log, 'child');
+      return { lines, child, request: requestLogger(log as unknown as FastifyBaseLogger, { reqId: 'r-9' }, {}) };
+    };
+
+    it('writes what the bound child would, request id included, at every enabled level', () => {
+      const { lines, request } = make('info');
+      request.info({ res: { statusCode: 200 } }, 'request completed');
+      request.warn('slow %s', 'answer');
+      request.error(new Error('boom'));
+      request.debug('not written');
+      expect(lines.map(({ level, msg, reqId }) => ({ level, msg, reqId }))).toEqual([
+        { level: 30, msg: 'request completed', reqId: 'r-9' },
+        { level: 40, msg: 'slow answer', reqId: 'r-9' },
+        { level: 50, msg: 'boom', reqId: 'r-9' },
+      ]);
+      expect(lines[0]).toMatchObject({ res: { statusCode: 200 } });
+    });
+
+    it('makes no child for a request that writes nothing at an enabled level, and one for all its lines', () => {
+      const quiet = make('warn');
+      quiet.request.info('incoming request');
+      quiet.request.debug('details');
+      expect(quiet.child).not.toHaveBeenCalled();
+      expect(quiet.lines).toEqual([]);
+      expect(quiet.request.level).toBe('warn');
+      quiet.request.warn('first');
+      quiet.request.error('second');
+      expect(quiet.child).toHaveBeenCalledTimes(1);
+      expect(quiet.lines.map((line) => [line.msg, line.reqId])).toEqual([
+        ['first', 'r-9'],
+        ['second', 'r-9'],
+      ]);
+    });
+
+    it("keeps a level set on it and makes children that carry both bindings", () => {
+      const { lines, request } = make('warn');
+      request.level = 'debug';
+      request.debug('now written');
+      request.child({ step: 'parse' }).warn('nested');
+      expect(lines.map(({ msg, reqId, step }) => ({ msg, reqId, step }))).toEqual([
+        { msg: 'now written', reqId: 'r-9', step: undefined },
+        { msg: 'nested', reqId: 'r-9', step: 'parse' },
+      ]);
+    });
   });
 });
