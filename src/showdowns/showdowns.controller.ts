@@ -1,12 +1,10 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { RouteSchema } from '@nestjs/platform-fastify';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../common/problem/api-problem.decorator';
 import { ShowdownRequestDto } from './dto/showdown-request.dto';
 import { ShowdownResultDto } from './dto/showdown-result.dto';
 import { RouteValidatedBody } from '../common/problem/validation';
 import { ShowdownBodyPipe } from './showdown-body.pipe';
-import { SHOWDOWN_RESULT_SCHEMA } from './showdown-result.schema';
 import { OMAHA_HI_LO_SHOWDOWN } from './showdown-examples';
 import { ShowdownsService } from './showdowns.service';
 import { Access } from '../auth/access';
@@ -19,8 +17,6 @@ export class ShowdownsController {
 
   @Post()
   @HttpCode(200)
-  // The answer is written by a serializer Fastify compiles once from its schema (no JSON.stringify).
-  @RouteSchema({ response: { 200: SHOWDOWN_RESULT_SCHEMA } })
   @ApiOperation({
     summary: 'Evaluate a showdown',
     description:
