@@ -6,7 +6,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
-import { registerAuthentication } from './auth/auth.hook';
+import { authenticationHook } from './auth/auth.hook';
 import { AuthService } from './auth/auth.service';
 import { MAX_PATH_PARAMETER_LENGTH, onClientError, onFrameworkError } from './common/problem/http-errors';
 import { polishDocument } from './common/openapi/document-polish';
@@ -39,12 +39,13 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const IMPORT_ROUTE = '/v1/hands/import';
 
 /**
- * The first hook of every request: its id goes on the answer at once (problems made later keep it;
- * `sendProblem` sets it too, for answers made before any hook runs). Once the instance starts
- * closing, a request that still arrives on an open connection is answered at once with a 503 problem
- * and `Connection: close`, so the client retries elsewhere; requests already running finish.
+ * The service's one onRequest hook (one step of Fastify's hook chain per request, not three). The
+ * request's id goes on the answer at once (problems made later keep it; `sendProblem` sets it too, for
+ * answers made before any hook runs). Once the instance starts closing, a request that still arrives
+ * on an open connection is answered at once with a 503 problem and `Connection: close`, so the client
+ * retries elsewhere; requests already running finish. Otherwise the request is authenticated.
  */
-function frontDoor(fastify: FastifyInstance): void {
+function frontDoor(fastify: FastifyInstance, authenticate: (request: FastifyRequest, reply: FastifyReply, done: () => void) => void): void {
   let closing = false;
   fastify.addHook('preClose', async () => {
     closing = true;
@@ -52,7 +53,7 @@ function frontDoor(fastify: FastifyInstance): void {
   // Callback hooks here and below: no promise per request.
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     void reply.header('x-request-id', request.id);
-    if (!closing) return done();
+    if (!closing) return authenticate(request, reply, done);
     void reply.header('connection', 'close');
     sendProblem(reply, request, problemOf('service-unavailable', 'This instance is shutting down; send the request again and another instance will answer it.'));
   });
@@ -131,8 +132,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     if (route.url !== IMPORT_ROUTE) return;
     route.preValidation = [refuseUnstorableImportText, ...[route.preValidation ?? []].flat()];
   });
-  frontDoor(fastify);
-  registerAuthentication(fastify, app.get(AuthService));
+  frontDoor(fastify, authenticationHook(app.get(AuthService)));
   setupOpenApi(app);
   if (options.shutdownHooks !== false) app.enableShutdownHooks();
   await app.init();

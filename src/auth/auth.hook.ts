@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ProblemException } from '../common/problem/problem';
 import { sendProblem } from '../common/problem/problem.filter';
 import type { Authentication, AuthService } from './auth.service';
@@ -20,15 +20,15 @@ function isProtected(request: FastifyRequest): boolean {
 const POLICY = 'per-key';
 
 /**
- * Authenticates every `/v1` request before its body is read, then counts it against the caller's
- * rate limit. Failures are answered here with problem details; nothing else runs for them. A client
- * address that keeps presenting bad credentials gets 429 instead of 401 once it has used its
+ * The hook that authenticates every `/v1` request before its body is read, then counts it against the
+ * caller's rate limit. Failures are answered here with problem details; nothing else runs for them. A
+ * client address that keeps presenting bad credentials gets 429 instead of 401 once it has used its
  * failures for the minute; a valid key is never refused for its address's failures (behind a proxy
- * many clients may share one address).
+ * many clients may share one address). A callback hook: a credential checked a moment ago is answered
+ * from memory with no promise. `createApp` runs it from the service's one onRequest hook.
  */
-export function registerAuthentication(fastify: FastifyInstance, auth: AuthService): void {
-  // A callback hook: a credential checked a moment ago is answered from memory with no promise.
-  fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+export function authenticationHook(auth: AuthService): (request: FastifyRequest, reply: FastifyReply, done: () => void) => void {
+  return (request, reply, done) => {
     if (!isProtected(request)) return done();
     const known = auth.authenticateFromMemory(request.headers.authorization);
     if (known) return admit(auth, request, reply, known, done);
@@ -36,7 +36,7 @@ export function registerAuthentication(fastify: FastifyInstance, auth: AuthServi
       (result) => admit(auth, request, reply, result, done),
       () => void refuse(reply, request, new ProblemException('service-unavailable', 'Credentials cannot be checked right now (the database does not answer); retry shortly.')),
     );
-  });
+  };
 }
 
 /** Lets an authenticated request on (`done`) once it is counted, or answers it with the refusal. */
