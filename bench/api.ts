@@ -1,4 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
@@ -13,7 +14,8 @@ import { OMAHA_HI_LO_SHOWDOWN } from '../src/showdowns/showdown-examples';
  *   same showdown code, and a bare Fastify + `pg` route writing an action with the same engine,
  *   codec, view and one-statement write, its state in memory;
  * - POST /v1/showdowns (stateless: authentication, validation, evaluation, pot division), measured
- *   in slices alternating with its lean reference;
+ *   in slices alternating with its lean reference after both are warmed up, then with both loaded at
+ *   once on one CPU (`sameCore`), the ratio that does not move with the machine's other load;
  * - single actions on live hands: `CONNECTIONS` clients, each acting on hands dealt beforehand;
  * - complete hands played through HTTP with persistence: create, then every action until the end;
  * - live events: with BENCH_STREAMS (100) event streams open, the time from an action's 200 to its
@@ -106,6 +108,33 @@ async function paired(a: Case, b: Case): Promise<[Result, Result]> {
     return { name: rs[0]!.name, requests: rs.reduce((n, r) => n + r.requests, 0), seconds: rs.reduce((n, r) => n + r.seconds, 0), latencies: [median(0), median(1), median(2)], errors: rs.reduce((n, r) => n + r.errors, 0) };
   };
   return [sum(slices[0]), sum(slices[1])];
+}
+
+/**
+ * The two showdown servers loaded at once, both held to one CPU (Linux `taskset`, on a machine with two
+ * or more), with the load generator on the others: each gets the same share of the same CPU at the same
+ * moments, so the ratio of their rates is the ratio of what a request costs each, whatever else the
+ * machine is doing (rates measured in turn move by a tenth from one second to the next on a shared
+ * machine). Each server is put back on every CPU afterwards. Undefined where that cannot be done.
+ */
+async function sameCore(a: Case & { pid: number }, b: Case & { pid: number }): Promise<{ ratio: number; a: Result; b: Result } | undefined> {
+  const cpus = availableParallelism();
+  const pin = (pid: number, list: string) => spawnSync('taskset', ['-a', '-cp', list, String(pid)], { stdio: 'ignore' }).status === 0;
+  const all = `0-${cpus - 1}`;
+  const server = String(cpus - 1);
+  const load = cpus > 2 ? `0-${cpus - 2}` : '0';
+  if (cpus < 2 || !pin(a.pid, server) || !pin(b.pid, server) || !pin(process.pid, load)) {
+    for (const pid of [a.pid, b.pid, process.pid]) pin(pid, all);
+    return undefined;
+  }
+  try {
+    // A short warm-up of both at once, then the measured window.
+    await Promise.all([cannon(a[0], a[1], a[2], a[3], 2), cannon(b[0], b[1], b[2], b[3], 2)]);
+    const [ra, rb] = await Promise.all([cannon(a[0], a[1], a[2], a[3]), cannon(b[0], b[1], b[2], b[3])]);
+    return { ratio: rb.requests / rb.seconds / (ra.requests / ra.seconds), a: ra, b: rb };
+  } finally {
+    for (const pid of [a.pid, b.pid, process.pid]) pin(pid, all);
+  }
 }
 
 interface HandJson {
@@ -333,10 +362,13 @@ async function main(): Promise<void> {
     const leanBase = `http://127.0.0.1:${LEAN_PORT}`;
     console.log(`bench:api — loopback, ${CONNECTIONS} connections, ${DURATION_S} s each, database: ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded'}`);
     const helloResult = await cannon('bare Fastify hello (ceiling)', `http://127.0.0.1:${HELLO_PORT}/hello`);
-    const [leanShowdowns, showdowns] = await paired(
-      ['lean showdowns (Fastify + JSON schema)', `${leanBase}/showdowns`, OMAHA_HI_LO_SHOWDOWN],
-      ['POST /v1/showdowns (omahaHiLo, 2 seats, pot)', `${base}/v1/showdowns`, OMAHA_HI_LO_SHOWDOWN, key],
-    );
+    const leanCase: Case = ['lean showdowns (Fastify + JSON schema)', `${leanBase}/showdowns`, OMAHA_HI_LO_SHOWDOWN];
+    const serviceCase: Case = ['POST /v1/showdowns (omahaHiLo, 2 seats, pot)', `${base}/v1/showdowns`, OMAHA_HI_LO_SHOWDOWN, key];
+    // Both warmed up (compiled and optimised) before either is measured.
+    await cannon(leanCase[0], leanCase[1], leanCase[2], leanCase[3], 2);
+    await cannon(serviceCase[0], serviceCase[1], serviceCase[2], serviceCase[3], 2);
+    const [leanShowdowns, showdowns] = await paired(leanCase, serviceCase);
+    const oneCore = await sameCore(Object.assign([...leanCase] as Case, { pid: lean.pid! }), Object.assign([...serviceCase] as Case, { pid: service.pid! }));
     const leanActions = await liveActions('lean actions (Fastify + pg, 1 statement)', leanBase, { create: '/hands', act: (id) => `/hands/${id}/actions` });
     const actions = await liveActions('actions on live hands (service)', base, { create: '/v1/hands', act: (id) => `/v1/hands/${id}/actions` }, key);
     const complete = await hands(base, key);
@@ -361,7 +393,15 @@ async function main(): Promise<void> {
     const [d50, , d99] = live.delivery.latencies.map((x) => x.toFixed(1));
     const [a50, , a99] = live.actions.latencies.map((x) => x.toFixed(1));
     console.log(`live events: ${live.delivery.requests} events received over ${STREAMS} open streams; action 200 -> event at a subscriber p50 ${d50} ms, p99 ${d99} ms (the same actions' own latency: p50 ${a50} ms, p99 ${a99} ms; ${live.actions.errors} errors)`);
-    console.log(`actions: ${((rate(actions) / rate(leanActions)) * 100).toFixed(0)}% of the lean rate, p99 ${(p99(actions) / Math.max(0.1, p99(leanActions))).toFixed(2)}x the lean p99; showdowns: ${((rate(showdowns) / rate(leanShowdowns)) * 100).toFixed(0)}% of the lean rate`);
+    console.log(
+      oneCore
+        ? `showdowns on one CPU at once (${DURATION_S} s, ${oneCore.a.errors + oneCore.b.errors} errors): service ${rate(oneCore.b).toFixed(0)} req/s, lean ${rate(oneCore.a).toFixed(0)} req/s, ${(oneCore.ratio * 100).toFixed(0)}% of the lean rate`
+        : 'showdowns on one CPU at once: not measured (needs Linux taskset and two or more CPUs)',
+    );
+    console.log(
+      `actions: ${((rate(actions) / rate(leanActions)) * 100).toFixed(0)}% of the lean rate, p99 ${(p99(actions) / Math.max(0.1, p99(leanActions))).toFixed(2)}x the lean p99; ` +
+        `showdowns: ${((rate(showdowns) / rate(leanShowdowns)) * 100).toFixed(0)}% of the lean rate in turns${oneCore ? `, ${(oneCore.ratio * 100).toFixed(0)}% on one CPU at once` : ''}`,
+    );
   } finally {
     if (lean) await stop(lean);
     if (service) await stop(service);
