@@ -6,7 +6,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
-import { authenticationHook } from './auth/auth.hook';
+import { authenticationHook, needsCredential } from './auth/auth.hook';
 import { AuthService } from './auth/auth.service';
 import { MAX_PATH_PARAMETER_LENGTH, onClientError, onFrameworkError } from './common/problem/http-errors';
 import { polishDocument } from './common/openapi/document-polish';
@@ -39,13 +39,14 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const IMPORT_ROUTE = '/v1/hands/import';
 
 /**
- * The service's one onRequest hook (one step of Fastify's hook chain per request, not three). The
+ * The service's first onRequest hook, on every route and on unmatched paths. The
  * request's id goes on the answer at once (problems made later keep it; `sendProblem` sets it too, for
  * answers made before any hook runs). Once the instance starts closing, a request that still arrives
  * on an open connection is answered at once with a 503 problem and `Connection: close`, so the client
- * retries elsewhere; requests already running finish. Otherwise the request is authenticated.
+ * retries elsewhere; requests already running finish. Otherwise `next` runs (a request that matches no
+ * route is authenticated here; the routes that need a credential authenticate in their own hook).
  */
-function frontDoor(fastify: FastifyInstance, authenticate: (request: FastifyRequest, reply: FastifyReply, done: () => void) => void): void {
+function frontDoor(fastify: FastifyInstance, next: (request: FastifyRequest, reply: FastifyReply, done: () => void) => void): void {
   let closing = false;
   fastify.addHook('preClose', async () => {
     closing = true;
@@ -53,7 +54,7 @@ function frontDoor(fastify: FastifyInstance, authenticate: (request: FastifyRequ
   // Callback hooks here and below: no promise per request.
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     void reply.header('x-request-id', request.id);
-    if (!closing) return authenticate(request, reply, done);
+    if (!closing) return next(request, reply, done);
     void reply.header('connection', 'close');
     sendProblem(reply, request, problemOf('service-unavailable', 'This instance is shutting down; send the request again and another instance will answer it.'));
   });
@@ -127,12 +128,15 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     if (request.routeOptions.url === IMPORT_ROUTE) return done(null, body);
     done(Object.assign(new Error('only /v1/hands/import reads application/toml'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }), undefined);
   });
-  // The import route's own hook: no other route pays for a step that has nothing to do there.
+  const authenticate = authenticationHook(app.get(AuthService));
+  // Hooks of the routes that need them, decided once per route: a request runs no test of its path,
+  // and no other route pays for the import route's text check.
   fastify.addHook('onRoute', (route) => {
-    if (route.url !== IMPORT_ROUTE) return;
-    route.preValidation = [refuseUnstorableImportText, ...[route.preValidation ?? []].flat()];
+    const onRequest = [route.onRequest ?? []].flat();
+    if (needsCredential(route.url) && !onRequest.includes(authenticate)) route.onRequest = [authenticate, ...onRequest];
+    if (route.url === IMPORT_ROUTE) route.preValidation = [refuseUnstorableImportText, ...[route.preValidation ?? []].flat()];
   });
-  frontDoor(fastify, authenticationHook(app.get(AuthService)));
+  frontDoor(fastify, (request, reply, done) => (request.is404 && needsCredential(request.url) ? authenticate(request, reply, done) : done()));
   setupOpenApi(app);
   if (options.shutdownHooks !== false) app.enableShutdownHooks();
   await app.init();

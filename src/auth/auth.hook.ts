@@ -8,28 +8,28 @@ import type { RateDecision } from './rate-limiter';
 const PROTECTED = /^\/v1(?:[/?]|$)/;
 
 /**
- * Whether a request needs a credential. The matched route decides (the router has already decoded
- * the path, so `/%761/...` or an absolute-form `http://host/v1/...` is the `/v1` route it reaches);
- * a request that matches no route is judged by its raw path, and then gets a 401 rather than a 404.
+ * Whether a path needs a credential: a route's, decided once as it is registered (the router has
+ * already decoded a request's path, so `/%761/...` or an absolute-form `http://host/v1/...` reaches the
+ * `/v1` route it names and gets that route's authentication), or the raw path of a request that
+ * matches no route, which then gets a 401 rather than a 404.
  */
-function isProtected(request: FastifyRequest): boolean {
-  const route = request.routeOptions.url;
-  return route !== undefined && route !== '' ? PROTECTED.test(route) : PROTECTED.test(request.url);
+export function needsCredential(path: string): boolean {
+  return PROTECTED.test(path);
 }
 
 const POLICY = 'per-key';
 
 /**
- * The hook that authenticates every `/v1` request before its body is read, then counts it against the
+ * The hook that authenticates a `/v1` request before its body is read, then counts it against the
  * caller's rate limit. Failures are answered here with problem details; nothing else runs for them. A
  * client address that keeps presenting bad credentials gets 429 instead of 401 once it has used its
  * failures for the minute; a valid key is never refused for its address's failures (behind a proxy
  * many clients may share one address). A callback hook: a credential checked a moment ago is answered
- * from memory with no promise. `createApp` runs it from the service's one onRequest hook.
+ * from memory with no promise. `createApp` puts it on every route that `needsCredential`, and runs it
+ * for unmatched paths that do.
  */
 export function authenticationHook(auth: AuthService): (request: FastifyRequest, reply: FastifyReply, done: () => void) => void {
   return (request, reply, done) => {
-    if (!isProtected(request)) return done();
     const known = auth.authenticateFromMemory(request.headers.authorization);
     if (known) return admit(auth, request, reply, known, done);
     auth.authenticate(request.headers.authorization).then(

@@ -105,6 +105,7 @@ describe('access control', () => {
       expect({ header, status: res.status }).toEqual({ header, status: 401 });
       expect(res.headers['www-authenticate']).toMatch(/^Bearer realm="croupier", error="invalid_(request|token)"$/);
     }
+    expect((await anon.head('/v1/games')).status).toBe(401);
     // Health, docs and problem types stay open.
     await anon.get('/health/live').expect(200);
     await anon.get('/docs-json').expect(200);
@@ -394,7 +395,8 @@ describe('access control', () => {
       const slow = await newAppKey(app, { name: 'slow', rateLimitPerMinute: 3 });
       const api = client(app, slow.key);
       for (let i = 0; i < 3; i++) {
-        const res = await api.get('/v1/games').expect(200);
+        // HEAD is the GET route's twin: authenticated and counted once, like it.
+        const res = i === 1 ? await api.head('/v1/games').expect(200) : await api.get('/v1/games').expect(200);
         expect(res.headers['ratelimit-policy']).toBe('"per-key";q=3;w=60');
         expect(res.headers.ratelimit).toMatch(new RegExp(`^"per-key";r=${2 - i};t=\\d+$`));
       }
