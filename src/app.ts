@@ -128,6 +128,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     if (request.routeOptions.url === IMPORT_ROUTE) return done(null, body);
     done(Object.assign(new Error('only /v1/hands/import reads application/toml'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }), undefined);
   });
+  // Declared up front, so setting it does not change the shape of every request object.
+  fastify.decorateRequest('principal', null);
   const authenticate = authenticationHook(app.get(AuthService));
   // Hooks of the routes that need them, decided once per route: a request runs no test of its path,
   // and no other route pays for the import route's text check.

@@ -13,7 +13,7 @@ export type PrincipalKind = Principal['kind'];
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the authentication hook on every `/v1` request that got past it. */
-    principal?: Principal;
+    /** Set by the authentication hook on every `/v1` request that got past it (null before). */
+    principal?: Principal | null;
   }
 }
