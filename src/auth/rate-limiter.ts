@@ -41,7 +41,10 @@ interface Bucket {
 }
 
 export class RateLimiter implements Buckets {
+  /** Insertion order is recency order: the first bucket is the least recently used. */
   private readonly buckets = new Map<string, Bucket>();
+  /** The key used last, already at the end of the map: a client's next request moves nothing. */
+  private newest: string | undefined;
 
   constructor(
     readonly windowSeconds: number,
@@ -56,25 +59,28 @@ export class RateLimiter implements Buckets {
   take(key: string, limit: number, cost = 1): RateDecision {
     const now = this.now();
     const perMs = limit / (this.windowSeconds * 1000);
-    const bucket = this.refilled(key, limit, perMs, now);
+    let bucket = this.buckets.get(key);
+    if (bucket === undefined) bucket = { tokens: limit, at: now };
+    else {
+      bucket.tokens = Math.min(limit, bucket.tokens + Math.max(0, now - bucket.at) * perMs);
+      bucket.at = now;
+    }
     const need = Math.max(1, cost);
     const allowed = bucket.tokens >= need;
     if (allowed) bucket.tokens -= cost;
-    this.buckets.delete(key);
-    this.buckets.set(key, bucket);
-    if (this.buckets.size > this.maxBuckets) this.evict();
+    if (key !== this.newest) {
+      this.buckets.delete(key);
+      this.buckets.set(key, bucket);
+      this.newest = key;
+      if (this.buckets.size > this.maxBuckets) this.evict();
+    }
     return rateDecision(limit, this.windowSeconds, bucket.tokens, need, allowed);
   }
 
   /** Forgets a key's bucket (a revoked key). */
   forget(key: string): void {
     this.buckets.delete(key);
-  }
-
-  private refilled(key: string, limit: number, perMs: number, now: number): Bucket {
-    const bucket = this.buckets.get(key);
-    if (!bucket) return { tokens: limit, at: now };
-    return { tokens: Math.min(limit, bucket.tokens + Math.max(0, now - bucket.at) * perMs), at: now };
+    if (key === this.newest) this.newest = undefined;
   }
 
   /** Drops the least recently used buckets; a dropped bucket comes back full, which only forgives. */
@@ -82,6 +88,7 @@ export class RateLimiter implements Buckets {
     for (const key of this.buckets.keys()) {
       if (this.buckets.size <= this.maxBuckets * 0.9) break;
       this.buckets.delete(key);
+      if (key === this.newest) this.newest = undefined;
     }
   }
 }

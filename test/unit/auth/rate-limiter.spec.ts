@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { RateLimiter } from '../../../src/auth/rate-limiter';
 import { credentialKind, hashSecret, newSecret } from '../../../src/auth/secrets';
 
@@ -54,6 +55,61 @@ describe('RateLimiter (token bucket per key)', () => {
     rl.take('first', 1);
     for (let i = 0; i < 20; i++) rl.take(`k${i}`, 1);
     expect(rl.take('first', 1).allowed).toBe(true);
+  });
+});
+
+describe('RateLimiter against a model', () => {
+  /** The buckets re-inserted on every request and rebuilt from their parts, as simply as it can be said. */
+  function model(windowSeconds: number, maxBuckets: number) {
+    const buckets = new Map<string, { tokens: number; at: number }>();
+    return {
+      take(key: string, limit: number, cost: number, at: number) {
+        const perMs = limit / (windowSeconds * 1000);
+        const old = buckets.get(key);
+        const tokens = old ? Math.min(limit, old.tokens + Math.max(0, at - old.at) * perMs) : limit;
+        const need = Math.max(1, cost);
+        const allowed = tokens >= need;
+        const left = allowed ? tokens - cost : tokens;
+        buckets.delete(key);
+        buckets.set(key, { tokens: left, at });
+        if (buckets.size > maxBuckets) {
+          for (const k of buckets.keys()) {
+            if (buckets.size <= maxBuckets * 0.9) break;
+            buckets.delete(k);
+          }
+        }
+        return { allowed, remaining: Math.floor(left) };
+      },
+      forget: (key: string) => buckets.delete(key),
+    };
+  }
+
+  it('admits, refuses, forgets and evicts as the model does over random clients, costs and pauses', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({ key: fc.integer({ min: 0, max: 7 }), cost: fc.integer({ min: 0, max: 3 }), wait: fc.integer({ min: 0, max: 4_000 }), forget: fc.integer({ min: 0, max: 9 }) }),
+          { minLength: 30, maxLength: 200 },
+        ),
+        (steps) => {
+          let at = 0;
+          const rl = new RateLimiter(60, () => at, 5);
+          const reference = model(60, 5);
+          for (const step of steps) {
+            at += step.wait;
+            const key = `k${step.key}`;
+            if (step.forget === 0) {
+              rl.forget(key);
+              reference.forget(key);
+              continue;
+            }
+            const got = rl.take(key, 3, step.cost);
+            expect({ allowed: got.allowed, remaining: got.remaining }).toEqual(reference.take(key, 3, step.cost, at));
+          }
+        },
+      ),
+      { seed: 20261201, numRuns: 300 },
+    );
   });
 });
 
