@@ -15,7 +15,7 @@ import { ProblemException, problemOf } from './common/problem/problem';
 import { ProblemFilter, sendProblem } from './common/problem/problem.filter';
 import { exceedsJsonBounds } from './common/validation/json-bounds';
 import { findUnstorableChar, findUnstorableEscape, lineAndColumn } from './common/validation/storable-text';
-import { createLogger, PinoNestLogger, requestLogger } from './common/logging/pino-logger';
+import { createLogger, PinoNestLogger, RequestLines, requestLogger } from './common/logging/pino-logger';
 import { createValidationPipe } from './common/problem/validation';
 import type { AppConfig } from './config';
 
@@ -93,6 +93,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     loggerInstance: log,
     // A request's child logger is made when it first writes (most never do below `info`).
     childLoggerFactory: requestLogger,
+    logController: new RequestLines(log),
     // No Nest middleware is used: its engine's hook would run for nothing on every request.
     skipMiddie: true,
     // The first `trustProxyHops` addresses (the peer, then X-Forwarded-For from the right) are proxies.

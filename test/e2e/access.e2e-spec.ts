@@ -443,6 +443,32 @@ describe('access control', () => {
 });
 
 describe('log hygiene', () => {
+  it("writes a request's two lines at info, with its id and response time, and none at warn", async () => {
+    const linesAt = async (logLevel: string) => {
+      const lines: Record<string, unknown>[] = [];
+      const stream = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(JSON.parse(chunk.toString('utf8')));
+          done();
+        },
+      });
+      const app = await bootApp({ logLevel, logStream: stream, logger: false });
+      try {
+        await request(app.getHttpServer()).get('/health/live').set('x-request-id', `logs-${logLevel}`).expect(200);
+      } finally {
+        await app.close();
+      }
+      return lines.filter((line) => line.reqId === `logs-${logLevel}`);
+    };
+    const info = await linesAt('info');
+    expect(info.map((line) => [line.level, line.msg])).toEqual([
+      [30, 'incoming request'],
+      [30, 'request completed'],
+    ]);
+    expect(info[1]).toMatchObject({ res: { statusCode: 200 }, responseTime: expect.any(Number) });
+    expect(await linesAt('warn')).toEqual([]);
+  });
+
   it('logs a played hand without its keys, seat tokens or down cards', async () => {
     const lines: string[] = [];
     const stream = new Writable({

@@ -1,5 +1,5 @@
 import type { LoggerService } from '@nestjs/common';
-import type { FastifyBaseLogger } from 'fastify';
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino, { type Bindings, type ChildLoggerOptions, type Logger } from 'pino';
 
 /**
@@ -113,5 +113,24 @@ class RequestLog {
     if (this.made === undefined && !this.parent.isLevelEnabled(level)) return;
     const bound = this.bound;
     (bound[level] as (...a: unknown[]) => void).apply(bound, args);
+  }
+}
+
+/**
+ * Fastify's `logController`: its two lines per request ('incoming request', 'request completed') are
+ * `info` lines, and below `info` they are skipped before Fastify builds them (the second reads the
+ * clock for its response time); a request that errored is still written, at `error`.
+ */
+export class RequestLines extends LogController {
+  constructor(private readonly log: Logger) {
+    super();
+  }
+
+  override incomingRequest(request: FastifyRequest, reply: FastifyReply, metadata?: Record<string, unknown>): void {
+    if (this.log.isLevelEnabled('info')) super.incomingRequest(request, reply, metadata);
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply, metadata?: Record<string, unknown>): void {
+    if (error || this.log.isLevelEnabled('info')) super.requestCompleted(error, request, reply, metadata);
   }
 }

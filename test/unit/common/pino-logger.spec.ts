@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
-import type { FastifyBaseLogger } from 'fastify';
-import { createLogger, PinoNestLogger, requestLogger } from '../../../src/common/logging/pino-logger';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { createLogger, PinoNestLogger, RequestLines, requestLogger } from '../../../src/common/logging/pino-logger';
 
 function capture(level = 'info') {
   const lines: Record<string, unknown>[] = [];
@@ -92,6 +92,28 @@ describe('one log format for Nest and Fastify', () => {
         { msg: 'now written', reqId: 'r-9', step: undefined },
         { msg: 'nested', reqId: 'r-9', step: 'parse' },
       ]);
+    });
+  });
+
+  describe("Fastify's request lines", () => {
+    const at = (level: string) => {
+      const { lines, log } = capture(level);
+      const child = log.child({ reqId: 'r-5' });
+      const request = { log: child } as unknown as FastifyRequest;
+      const reply = { log: child, elapsedTime: 1.5, statusCode: 500 } as unknown as FastifyReply;
+      return { lines, controller: new RequestLines(log), request, reply };
+    };
+
+    it('are written at info, and skipped below it except for a request that errored', () => {
+      const info = at('info');
+      info.controller.incomingRequest(info.request, info.reply);
+      info.controller.requestCompleted(null, info.request, info.reply);
+      expect(info.lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+      const warn = at('warn');
+      warn.controller.incomingRequest(warn.request, warn.reply);
+      warn.controller.requestCompleted(null, warn.request, warn.reply);
+      warn.controller.requestCompleted(new Error('socket hang up'), warn.request, warn.reply);
+      expect(warn.lines.map(({ level, msg, reqId }) => ({ level, msg, reqId }))).toEqual([{ level: 50, msg: 'request errored', reqId: 'r-5' }]);
     });
   });
 });
