@@ -1,14 +1,18 @@
 import { chmod, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../db/embedded';
+import { embeddedOptionsFromEnv, PROJECT_ROOT } from '../db/embedded';
 
 /**
  * Where the first start leaves the admin key it makes: `CROUPIER_ADMIN_KEY_FILE`, by default
- * `.data/admin-key` beside the embedded database (README: Access control). The Docker image points it
- * at a folder of its own, since the app files there are read-only.
+ * `admin-key` beside the embedded database's folder (`EMBEDDED_PG_DIR`), so instances on different
+ * folders keep their keys apart (README: Access control). The Docker image points it at a folder of
+ * its own, since the app files there are read-only.
  */
 export function adminKeyFileFromEnv(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(PROJECT_ROOT, env.CROUPIER_ADMIN_KEY_FILE || '.data/admin-key');
+  if (env.CROUPIER_ADMIN_KEY_FILE) return path.resolve(PROJECT_ROOT, env.CROUPIER_ADMIN_KEY_FILE);
+  // In the folder's parent rather than inside it: the default `.data/pg` keeps its `.data/admin-key`,
+  // and PostgreSQL's data folder stays PostgreSQL's alone (a new one must be empty for initdb).
+  return path.join(path.dirname(embeddedOptionsFromEnv(env).dir), 'admin-key');
 }
 
 /** A key written beside its final name; `keep` moves it into place, `drop` removes it. */

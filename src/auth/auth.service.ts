@@ -35,6 +35,7 @@ export class AuthService implements OnModuleInit, OnApplicationShutdown {
   /** Look-ups under way, by secret: one per credential, whatever the number of requests waiting on it. */
   private readonly pending = new Map<string, Promise<Principal | 'revoked' | null>>();
   private readonly revokedListeners: ((revocation: Revocation) => void)[] = [];
+  private readonly missedListeners: (() => void)[] = [];
   /** Bumped by every `forget`, so that a lookup that raced a revocation is not cached. */
   private generation = 0;
 
@@ -122,6 +123,28 @@ export class AuthService implements OnModuleInit, OnApplicationShutdown {
     this.revokedListeners.push(listener);
   }
 
+  /**
+   * Calls `listener` each time revocations may have been missed (the bus lost its connection and is
+   * back): what was checked before, open event streams included, must be checked again.
+   */
+  onMissed(listener: () => void): void {
+    this.missedListeners.push(listener);
+  }
+
+  /**
+   * The ids of the credentials among `principals` that still work, read from the database now (one
+   * query per kind): not revoked, not expired, not gone with their hand. Throws when it cannot read.
+   */
+  async stillValid(principals: readonly Principal[]): Promise<Set<string>> {
+    const ids = { keys: [] as string[], seats: [] as string[], shares: [] as string[] };
+    for (const p of new Map(principals.map((principal) => [principal.credentialId, principal])).values()) {
+      if (p.kind === 'seat') ids.seats.push(p.credentialId);
+      else if (p.kind === 'share') ids.shares.push(p.credentialId);
+      else ids.keys.push(p.credentialId);
+    }
+    return this.keys.findActiveCredentials(ids, new Date());
+  }
+
   /** Forgets the cached credentials a revocation names. */
   private forget(revocation: Revocation): void {
     for (const listener of this.revokedListeners) listener(revocation);
@@ -133,6 +156,7 @@ export class AuthService implements OnModuleInit, OnApplicationShutdown {
   private forgetAll(): void {
     this.restartLookups();
     this.cache.clear();
+    for (const listener of this.missedListeners) listener();
   }
 
   private restartLookups(): void {

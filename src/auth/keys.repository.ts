@@ -69,6 +69,22 @@ export class KeysRepository {
     return share && { id: share.id, handId: share.handId, seat: share.seat, expiresAt: share.expiresAt, revokedAt: share.revokedAt, appId: share.hand.appId };
   }
 
+  /**
+   * Of these keys, seat tokens and shares (by id), the ones that still work at `now`: not revoked, a
+   * share not expired, and still stored (a deleted hand takes its seat tokens and shares with it).
+   * One query per kind, however many ids.
+   */
+  async findActiveCredentials(ids: { keys: string[]; seats: string[]; shares: string[] }, now: Date): Promise<Set<string>> {
+    const select = { id: true } as const;
+    const none = Promise.resolve<{ id: string }[]>([]);
+    const found = await Promise.all([
+      ids.keys.length ? this.prisma.apiKey.findMany({ where: { id: { in: ids.keys }, revokedAt: null }, select }) : none,
+      ids.seats.length ? this.prisma.seatToken.findMany({ where: { id: { in: ids.seats }, revokedAt: null }, select }) : none,
+      ids.shares.length ? this.prisma.handShare.findMany({ where: { id: { in: ids.shares }, revokedAt: null, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] }, select }) : none,
+    ]);
+    return new Set(found.flat().map((row) => row.id));
+  }
+
   /** A new share of a hand (already checked to be the caller's). */
   async createShare(share: { handId: string; seat: number | null; hash: string; expiresAt: Date | null }): Promise<StoredShare> {
     return this.prisma.handShare.create({ data: share, select: SHARE_FIELDS });

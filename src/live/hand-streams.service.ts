@@ -125,12 +125,15 @@ export class HandStreams implements OnModuleInit, BeforeApplicationShutdown {
   private open = 0;
   private heartbeat: NodeJS.Timeout | null = null;
   private closing = false;
+  /** Revocations may have been missed and the open streams' credentials are not checked again yet. */
+  private recheckWanted = false;
+  private rechecking: Promise<void> | null = null;
 
   constructor(
     private readonly hands: HandsRepository,
     @Inject(HAND_EVENTS_BUS) private readonly bus: HandEventsBus,
     @Inject(APP_CONFIG) appConfig: AppConfig,
-    auth: AuthService,
+    private readonly auth: AuthService,
   ) {
     this.config = appConfig.live ?? DEFAULT_LIVE_CONFIG;
     // A revoked key or seat token (or a deleted hand's tokens) stops streaming at once.
@@ -139,6 +142,12 @@ export class HandStreams implements OnModuleInit, BeforeApplicationShutdown {
       // A deleted hand: its app-key streams end too, once the read finds it gone.
       const deleted = revocation.kind === 'hand' ? this.channels.get(revocation.handId) : undefined;
       if (deleted) void this.catchUp(deleted);
+    });
+    // Revocations made while the bus was away were never heard: every open stream is checked again,
+    // and every hand read again (an app key's stream of a deleted hand ends once the read finds it gone).
+    auth.onMissed(() => {
+      this.recheckCredentials();
+      for (const channel of this.channels.values()) void this.catchUp(channel);
     });
   }
 
@@ -273,7 +282,36 @@ export class HandStreams implements OnModuleInit, BeforeApplicationShutdown {
     if (complete) stream.res.end();
   }
 
+  /**
+   * Looks up the credential of every open stream again (one query per kind) and ends the streams
+   * whose credential no longer works, as a revocation would. A check asked for while one runs makes
+   * it run once more. When the database cannot be read the check is logged and left wanted: the next
+   * heartbeat runs it again, since the bus, connected once more, may never report a miss again.
+   */
+  private recheckCredentials(): void {
+    this.recheckWanted = true;
+    if (this.rechecking || this.closing) return;
+    // Cleared once settled (a callback runs after this assignment, even when nothing was to be read).
+    this.rechecking = this.recheckOpenStreams().finally(() => (this.rechecking = null));
+  }
+
+  private async recheckOpenStreams(): Promise<void> {
+    try {
+      while (this.recheckWanted) {
+        this.recheckWanted = false;
+        const streams = [...this.channels.values()].flatMap((channel) => [...channel.streams]).filter((stream) => !stream.res.writableEnded);
+        if (streams.length === 0) continue;
+        const valid = await this.auth.stillValid(streams.map((stream) => stream.principal));
+        for (const stream of streams) if (!valid.has(stream.principal.credentialId)) stream.res.end();
+      }
+    } catch (error) {
+      this.recheckWanted = true;
+      this.logger.warn(`cannot check the credentials of open streams again: ${error instanceof Error ? error.message : String(error)}; the next heartbeat retries`);
+    }
+  }
+
   private beat(): void {
+    if (this.recheckWanted) this.recheckCredentials();
     for (const channel of this.channels.values()) {
       for (const stream of channel.streams) if (!stream.res.writableEnded) stream.res.write(': heartbeat\n\n');
       void this.catchUp(channel);

@@ -15,6 +15,14 @@ describe('the first admin key file', () => {
   it('lives in the data folder unless CROUPIER_ADMIN_KEY_FILE names another place', () => {
     expect(adminKeyFileFromEnv({})).toBe(path.join(PROJECT_ROOT, '.data', 'admin-key'));
     expect(adminKeyFileFromEnv({ CROUPIER_ADMIN_KEY_FILE: '/var/lib/croupier/admin-key' })).toBe('/var/lib/croupier/admin-key');
+    expect(adminKeyFileFromEnv({ CROUPIER_ADMIN_KEY_FILE: 'keys/admin' })).toBe(path.join(PROJECT_ROOT, 'keys', 'admin'));
+  });
+
+  it('follows EMBEDDED_PG_DIR: instances on different database folders do not share a key file', () => {
+    expect(adminKeyFileFromEnv({ EMBEDDED_PG_DIR: '.data/pg' })).toBe(path.join(PROJECT_ROOT, '.data', 'admin-key'));
+    expect(adminKeyFileFromEnv({ EMBEDDED_PG_DIR: '.data/one/pg' })).toBe(path.join(PROJECT_ROOT, '.data', 'one', 'admin-key'));
+    expect(adminKeyFileFromEnv({ EMBEDDED_PG_DIR: '/srv/two/pg' })).toBe('/srv/two/admin-key');
+    expect(adminKeyFileFromEnv({ EMBEDDED_PG_DIR: '/srv/two/pg', CROUPIER_ADMIN_KEY_FILE: '/etc/croupier/admin-key' })).toBe('/etc/croupier/admin-key');
   });
 
   it('is readable by its owner only, and appears under its name only once the key is kept', async () => {
