@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { computeEquity, type EquityInput, findGame, type GameId } from '../src/engine';
 import { median } from './measure';
+import { tryLoad } from './try-load';
 
 /**
  * Equity cases of `npm run bench`, timed in the same run against the npm equity libraries
@@ -37,15 +38,6 @@ interface PeerTable {
 interface PokerOddsCalc {
   TexasHoldem: new () => PeerTable;
   Omaha: new () => PeerTable;
-}
-
-function tryLoad<T>(name: string, get: () => T): T | null {
-  try {
-    return get();
-  } catch (error) {
-    console.warn(`peer ${name} not available: ${(error as Error).message}`);
-    return null;
-  }
 }
 
 const pokerOdds = tryLoad('poker-odds', () => (load('poker-odds') as { calculateEquity: PokerOdds }).calculateEquity);

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
+import { tryLoad } from './try-load';
 
 /**
  * The peer evaluators (devDependencies), loaded through their fastest integer entry points:
@@ -39,15 +40,6 @@ export interface PokerSolverHand {
 }
 export interface PokerSolver {
   solve(cards: string[], game?: string): PokerSolverHand;
-}
-
-function tryLoad<T>(name: string, get: () => T): T | null {
-  try {
-    return get();
-  } catch (error) {
-    console.warn(`peer ${name} not available: ${(error as Error).message}`);
-    return null;
-  }
 }
 
 export const pokertools = tryLoad('@pokertools/evaluator', () => {

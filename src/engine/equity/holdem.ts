@@ -1,6 +1,6 @@
 import type { Card } from '../cards';
 import { COLUMN_MASK, HASH_MULTIPLIER, ROW_SHIFT } from '../evaluation/rank-hash';
-import { CARD_RANK_KEY, CARD_SUIT_KEY, HIGH_FLUSH_RANKS, HIGH_RANKS, RANK_HASH } from '../evaluation/tables';
+import { CARD_RANK_KEY, CARD_SUIT_KEY, FIVE_OF_A_SUIT, HIGH_FLUSH_RANKS, HIGH_RANKS, RANK_HASH, SUIT_KEY_BIAS } from '../evaluation/tables';
 import type { Tally } from './tally';
 
 /** Math functions as module constants: as fast in Node, and no slow global lookup inside a vm context (Jest). */
@@ -30,9 +30,6 @@ const FLUSHES = HIGH_FLUSH_RANKS;
 const MUL = HASH_MULTIPLIER;
 const SHIFT = ROW_SHIFT;
 const COLUMNS = COLUMN_MASK;
-/** Suit counters start at 3: bit 3 of a counter is set when its suit has five cards or more. */
-const SUIT_BIAS = 0x3333;
-const FIVE_OF_A_SUIT = 0x8888;
 
 /** Working state of one enumeration (module-level so an enumeration allocates nothing per runout). */
 const MAX_PLAYERS = 10;
@@ -350,7 +347,7 @@ export function enumerateHoldem(
 ): boolean {
   if (players > MAX_PLAYERS) throw new RangeError(`enumerateHoldem: at most ${MAX_PLAYERS} players`);
   let key = 0;
-  let suits = SUIT_BIAS;
+  let suits = SUIT_KEY_BIAS;
   boardMask.fill(0);
   for (let i = 0; i < board.length; i++) {
     const c = board[i]!;

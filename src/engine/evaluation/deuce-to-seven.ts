@@ -1,14 +1,7 @@
 import type { Card } from '../cards';
 import { checkCount, chooseFive, makeHandValue } from './hand-value';
 import { COLUMN_MASK, HASH_MULTIPLIER, ROW_SHIFT } from './rank-hash';
-import {
-  CARD_RANK_KEY,
-  CARD_SUIT_KEY,
-  DEUCE_TO_SEVEN_CLASSES,
-  DEUCE_TO_SEVEN_FLUSH_RANKS,
-  DEUCE_TO_SEVEN_RANKS,
-  RANK_HASH,
-} from './tables';
+import { CARD_RANK_KEY, CARD_SUIT_KEY, DEUCE_TO_SEVEN_CLASSES, DEUCE_TO_SEVEN_FLUSH_RANKS, DEUCE_TO_SEVEN_RANKS, FIVE_OF_A_SUIT, RANK_HASH, SUIT_KEY_BIAS } from './tables';
 import type { HandValue } from './types';
 
 /** Math functions as module constants: as fast in Node, and no slow global lookup inside a vm context (Jest). */
@@ -35,7 +28,7 @@ const COLUMNS = COLUMN_MASK;
  * Example: `rankDeuceToSeven5(...cards('7h5h4h3h2c'))` → 1; `7h5h4h3h2h` is a flush (much worse).
  */
 export function rankDeuceToSeven5(c0: Card, c1: Card, c2: Card, c3: Card, c4: Card): number {
-  if (((SK[c0]! + SK[c1]! + SK[c2]! + SK[c3]! + SK[c4]! + 0x3333) & 0x8888) !== 0) {
+  if (((SK[c0]! + SK[c1]! + SK[c2]! + SK[c3]! + SK[c4]! + SUIT_KEY_BIAS) & FIVE_OF_A_SUIT) !== 0) {
     return FLUSHES[(1 << (c0 >> 2)) | (1 << (c1 >> 2)) | (1 << (c2 >> 2)) | (1 << (c3 >> 2)) | (1 << (c4 >> 2))]!;
   }
   const h = imul(RK[c0]! + RK[c1]! + RK[c2]! + RK[c3]! + RK[c4]!, MUL);

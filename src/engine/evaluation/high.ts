@@ -2,7 +2,7 @@ import type { Card } from '../cards';
 import { checkCount, handValueOf, suitOfFive } from './hand-value';
 import { FLUSH, STRAIGHT_FLUSH } from './five-card-classes';
 import { COLUMN_MASK, HASH_MULTIPLIER, ROW_SHIFT } from './rank-hash';
-import { CARD_RANK_KEY, CARD_SUIT_KEY, HIGH_CLASSES, HIGH_FLUSH_RANKS, HIGH_RANKS, RANK_HASH } from './tables';
+import { CARD_RANK_KEY, CARD_SUIT_KEY, FIVE_OF_A_SUIT, HIGH_CLASSES, HIGH_FLUSH_RANKS, HIGH_RANKS, RANK_HASH, SUIT_KEY_BIAS } from './tables';
 import type { HandValue } from './types';
 
 /** Math functions as module constants: as fast in Node, and no slow global lookup inside a vm context (Jest). */
@@ -26,9 +26,6 @@ const FLUSHES = HIGH_FLUSH_RANKS;
 const MUL = HASH_MULTIPLIER;
 const SHIFT = ROW_SHIFT;
 const COLUMNS = COLUMN_MASK;
-/** Suit counters start at 3: bit 3 of a counter is set when its suit has at least five cards. */
-const SUIT_BIAS = 0x3333;
-const FIVE_OF_A_SUIT = 0x8888;
 
 /** Suit (0..3) whose counter has bit 3 set in `flushBits`. */
 function flushSuit(flushBits: number): number {
@@ -53,7 +50,7 @@ function suitedMask(suit: number, c0: Card, c1: Card, c2: Card, c3: Card, c4: Ca
  * Example: `rankHigh7(...cards('AsKsQsJsTs2c3d'))` → 1.
  */
 export function rankHigh7(c0: Card, c1: Card, c2: Card, c3: Card, c4: Card, c5: Card, c6: Card): number {
-  const suits = SK[c0]! + SK[c1]! + SK[c2]! + SK[c3]! + SK[c4]! + SK[c5]! + SK[c6]! + SUIT_BIAS;
+  const suits = SK[c0]! + SK[c1]! + SK[c2]! + SK[c3]! + SK[c4]! + SK[c5]! + SK[c6]! + SUIT_KEY_BIAS;
   if ((suits & FIVE_OF_A_SUIT) !== 0) {
     return FLUSHES[suitedMask(flushSuit(suits & FIVE_OF_A_SUIT), c0, c1, c2, c3, c4, c5, c6)]!;
   }
@@ -63,7 +60,7 @@ export function rankHigh7(c0: Card, c1: Card, c2: Card, c3: Card, c4: Card, c5: 
 
 /** Rank of the best high hand of six cards (§2.1); see `rankHigh7`. */
 export function rankHigh6(c0: Card, c1: Card, c2: Card, c3: Card, c4: Card, c5: Card): number {
-  const suits = SK[c0]! + SK[c1]! + SK[c2]! + SK[c3]! + SK[c4]! + SK[c5]! + SUIT_BIAS;
+  const suits = SK[c0]! + SK[c1]! + SK[c2]! + SK[c3]! + SK[c4]! + SK[c5]! + SUIT_KEY_BIAS;
   if ((suits & FIVE_OF_A_SUIT) !== 0) {
     // Passing c5 twice only sets its bit twice.
     return FLUSHES[suitedMask(flushSuit(suits & FIVE_OF_A_SUIT), c0, c1, c2, c3, c4, c5, c5)]!;
@@ -77,7 +74,7 @@ export function rankHigh6(c0: Card, c1: Card, c2: Card, c3: Card, c4: Card, c5: 
  * (worse) than `rankHigh5(...cards('KhKc7d7sAc'))` (TV-01.1: same two pair, ace kicker).
  */
 export function rankHigh5(c0: Card, c1: Card, c2: Card, c3: Card, c4: Card): number {
-  const suits = SK[c0]! + SK[c1]! + SK[c2]! + SK[c3]! + SK[c4]! + SUIT_BIAS;
+  const suits = SK[c0]! + SK[c1]! + SK[c2]! + SK[c3]! + SK[c4]! + SUIT_KEY_BIAS;
   if ((suits & FIVE_OF_A_SUIT) !== 0) {
     return FLUSHES[(1 << (c0 >> 2)) | (1 << (c1 >> 2)) | (1 << (c2 >> 2)) | (1 << (c3 >> 2)) | (1 << (c4 >> 2))]!;
   }

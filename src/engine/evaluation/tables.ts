@@ -64,6 +64,12 @@ export const EIGHT_OR_BETTER_RANKS = new Uint16Array(1 << 8).fill(NO_LOW);
 
 export const CARD_RANK_KEY = new Int32Array(52);
 export const CARD_SUIT_KEY = new Int32Array(52);
+/**
+ * Suit keys summed with this bias start each 4-bit counter at 3, so bit 3 of a counter (`FIVE_OF_A_SUIT`)
+ * is set exactly when that suit holds five cards or more.
+ */
+export const SUIT_KEY_BIAS = 0x3333;
+export const FIVE_OF_A_SUIT = 0x8888;
 export const CARD_LOW_BIT = new Int32Array(52);
 
 /** Bit of a rank (0..12 = 2..A) in an 8/b mask: ace -> bit 0, 2..8 -> bits 1..7, others none. */
