@@ -1,21 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { GAME_IDS } from '../../src/engine';
+import { GAME_IDS, type PlayerEquity } from '../../src/engine';
 import { DEFAULT_EQUITY_CONFIG } from '../../src/equity/equity-pool';
 import { type Agent, bootWithKey } from './app';
 
-interface PlayerEquity {
-  equity: number;
-  win: number;
-  tie: number;
-  lose: number;
-  wins?: number;
-  ties?: number;
-  losses?: number;
-  high?: number;
-  low?: number;
-  scoop?: number;
-  standardError?: number;
-}
 interface Result {
   game: string;
   rankings: { high: string | null; low: string | null };
